@@ -1,0 +1,47 @@
+/** The architecture's dependency rules (shared/docs/architecture.md), checked on every `npm test`. */
+const CONTEXTS = '(identity|catalog|marketplace|newsletter|support|operations)';
+const SRC = '^backend/src/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-plain-typescript',
+      comment: 'A domain imports only its own domain and shared/domain: no Nest, TypeORM, validators, queues or i18n.',
+      severity: 'error',
+      from: { path: `${SRC}([^/]+)/domain/` },
+      to: { pathNot: [`${SRC}$1/domain/`, `${SRC}shared/domain/`], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'application-has-no-adapters',
+      comment: 'Use cases talk to ports; adapters and infrastructure libraries stay outside.',
+      severity: 'error',
+      from: { path: `${SRC}.+/application/` },
+      to: { path: [`${SRC}.+/adapters/`, 'node_modules/(typeorm|bullmq|@nestjs/bullmq|@nestjs/typeorm|nodemailer|@aws-sdk|ioredis|pg)/'] },
+    },
+    {
+      name: 'contexts-meet-through-application',
+      comment: "A context never reaches into another context's domain or adapters.",
+      severity: 'error',
+      from: { path: `${SRC}${CONTEXTS}/` },
+      to: { path: `${SRC}${CONTEXTS}/(domain|adapters)/`, pathNot: `${SRC}$1/` },
+    },
+    {
+      name: 'shared-imports-no-context',
+      severity: 'error',
+      from: { path: `${SRC}shared/` },
+      to: { path: `${SRC}${CONTEXTS}/` },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.spec\\.ts$', '\\.int-spec\\.ts$'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.d.ts'] },
+  },
+};

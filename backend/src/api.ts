@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import type { Config } from './config/config.js';
+import { createValidationPipe } from './shared/adapters/http/request-validation.js';
+import { JsonLogger } from './shared/adapters/logging/json-logger.js';
+
+/** Builds the HTTP application: the API under /api, the storefront at /, the back-office at /backoffice. */
+export async function createApi(config: Config): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new JsonLogger('api', config.app.logLevel),
+    bufferLogs: true,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.app.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } }));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  mountOpenApi(app);
+  mountFrontEnds(app, config.app.staticDirs);
+  return app;
+}
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // react-admin's styling library injects <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+function mountOpenApi(app: NestExpressApplication) {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Baltic Ticket Exchange API')
+      .setDescription('Errors always have the body { code, message, params?, fieldErrors? }, translated by ?lang= or Accept-Language.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** Serves the built single-page apps; any other GET outside /api gets the app's index.html. */
+function mountFrontEnds(app: NestExpressApplication, dirs: { storefront: string; backoffice: string }) {
+  const sites = [
+    { prefix: '/backoffice', dir: dirs.backoffice },
+    { prefix: '/', dir: dirs.storefront },
+  ].filter((site) => existsSync(join(site.dir, 'index.html')));
+
+  for (const site of sites) {
+    app.use(
+      site.prefix,
+      express.static(site.dir, {
+        index: false,
+        setHeaders: (response, path) => {
+          const hashed = path.includes(`${join(site.dir, 'assets')}`);
+          response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        },
+      }),
+    );
+  }
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    const site = sites.find((candidate) => request.path === candidate.prefix || request.path.startsWith(`${candidate.prefix.replace(/\/$/, '')}/`));
+    if (!site) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(join(site.dir, 'index.html'));
+  });
+}

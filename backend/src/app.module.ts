@@ -1,0 +1,26 @@
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { Config } from './config/config.js';
+import { CoreModule } from './core.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { OperationsModule } from './operations/operations.module.js';
+import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
+import { HealthController, ShutdownState } from './shared/adapters/http/health.controller.js';
+import { RateLimitModule } from './shared/adapters/rate-limit/rate-limit.module.js';
+import { RequestContextMiddleware } from './shared/adapters/http/request-context.middleware.js';
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), RateLimitModule, IdentityModule, OperationsModule],
+      controllers: [HealthController],
+      providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(RequestContextMiddleware).forRoutes('*path');
+  }
+}

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { AppConfig, AuthConfig, DatabaseConfig, MailConfig, QueueConfig, RateLimitConfig, StorageSettings, type Config } from './config.js';
+
+/** Makes each typed config injectable by its class. The config is read once, by the entrypoint. */
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: Config) {
+    const providers = [
+      { provide: AppConfig, useValue: config.app },
+      { provide: DatabaseConfig, useValue: config.database },
+      { provide: QueueConfig, useValue: config.queue },
+      { provide: StorageSettings, useValue: config.storage },
+      { provide: MailConfig, useValue: config.mail },
+      { provide: AuthConfig, useValue: config.auth },
+      { provide: RateLimitConfig, useValue: config.rateLimit },
+    ];
+    return { module: ConfigModule, providers, exports: providers };
+  }
+}

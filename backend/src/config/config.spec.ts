@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './config.js';
+import { ConfigError } from './env-reader.js';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/bte',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('uses the embedded defaults when only the required values are given', () => {
+    const config = loadConfig(valid);
+    expect(config.app.port).toBe(3000);
+    expect(config.queue.redisUrl).toBeUndefined();
+    expect(config.storage.storage.kind).toBe('local');
+    expect(config.app.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to Redis and S3 when they are configured', () => {
+    const config = loadConfig({
+      ...valid,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'tickets',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.queue.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.storage.storage).toMatchObject({ kind: 's3', bucket: 'tickets', forcePathStyle: true });
+  });
+
+  it('names every variable at fault, all at once', () => {
+    const problems = problemsOf({ ...valid, PORT: 'eighty', REDIS_URL: 'http://x', JWT_SECRET: 'short', DATABASE_URL: '' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PORT'),
+        expect.stringContaining('REDIS_URL'),
+        expect.stringContaining('JWT_SECRET'),
+        expect.stringContaining('DATABASE_URL'),
+      ]),
+    );
+  });
+
+  it('requires the S3 credentials once a bucket is named', () => {
+    expect(problemsOf({ ...valid, S3_BUCKET: 'tickets' })).toEqual(
+      expect.arrayContaining([expect.stringContaining('S3_ACCESS_KEY_ID'), expect.stringContaining('S3_SECRET_ACCESS_KEY')]),
+    );
+  });
+});

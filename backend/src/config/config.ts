@@ -1,0 +1,168 @@
+import { resolve } from 'node:path';
+import { ConfigError, EnvReader } from './env-reader.js';
+
+/** Typed, validated configuration, one class per concern. Each class is also the DI token Nest injects. */
+export class AppConfig {
+  constructor(
+    readonly environment: 'development' | 'production' | 'test',
+    readonly port: number,
+    readonly host: string | undefined,
+    readonly publicUrl: string,
+    readonly dataDir: string,
+    readonly logLevel: 'debug' | 'info' | 'warn' | 'error',
+    readonly staticDirs: { storefront: string; backoffice: string },
+    readonly opsToken: string | undefined,
+    readonly supportEmail: string,
+    readonly shutdownTimeoutMs: number,
+    /** Express "trust proxy": false, a hop count, or addresses/subnets of the proxies in front of the API. */
+    readonly trustProxy: boolean | number | string,
+  ) {}
+}
+
+export class DatabaseConfig {
+  constructor(
+    readonly url: string,
+    readonly poolSize: number,
+  ) {}
+}
+
+export class QueueConfig {
+  constructor(
+    /** Absent: BullMQ runs on its PostgreSQL backend in the application database. */
+    readonly redisUrl: string | undefined,
+    readonly prefix: string,
+  ) {}
+}
+
+export type StorageConfig =
+  | { kind: 'local'; rootDir: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export class StorageSettings {
+  constructor(readonly storage: StorageConfig) {}
+}
+
+export class MailConfig {
+  constructor(
+    readonly smtpUrl: string,
+    readonly from: string,
+  ) {}
+}
+
+export class AuthConfig {
+  constructor(
+    readonly jwtSecret: string,
+    readonly accessTokenTtlSeconds: number,
+    readonly refreshTokenTtlDays: number,
+  ) {}
+}
+
+export class RateLimitConfig {
+  constructor(
+    /** Sign-in, registration and reset requests per IP address per window. */
+    readonly authPerIp: number,
+    /** The same per email address. */
+    readonly authPerEmail: number,
+    readonly windowSeconds: number,
+  ) {}
+}
+
+export interface Config {
+  app: AppConfig;
+  database: DatabaseConfig;
+  queue: QueueConfig;
+  storage: StorageSettings;
+  mail: MailConfig;
+  auth: AuthConfig;
+  rateLimit: RateLimitConfig;
+}
+
+/** The repository root, found from this file's place in both src/ and dist/. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const read = new EnvReader(env);
+  const environment = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = read.integer('PORT', 3000, { min: 1, max: 65535 });
+  const dataDir = resolve(PROJECT_ROOT, read.string('DATA_DIR', '.data'));
+
+  const app = new AppConfig(
+    environment,
+    port,
+    read.optional('HOST'),
+    read.url('PUBLIC_URL', ['http', 'https'], `http://localhost:${port}`)!.replace(/\/$/, ''),
+    dataDir,
+    read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, environment === 'test' ? 'warn' : 'info'),
+    {
+      storefront: resolve(PROJECT_ROOT, read.string('STOREFRONT_DIR', 'storefront/dist')),
+      backoffice: resolve(PROJECT_ROOT, read.string('BACKOFFICE_DIR', 'backoffice/dist')),
+    },
+    read.optional('OPS_TOKEN'),
+    read.string('SUPPORT_EMAIL', 'support@baltic-tickets.example'),
+    read.integer('SHUTDOWN_TIMEOUT_MS', 8000, { min: 100, max: 60000 }),
+    parseTrustProxy(read.optional('TRUST_PROXY')),
+  );
+
+  const database = new DatabaseConfig(
+    read.url('DATABASE_URL', ['postgres', 'postgresql']) ?? missing(read, 'DATABASE_URL'),
+    read.integer('DATABASE_POOL_SIZE', 10, { min: 1, max: 200 }),
+  );
+
+  const queue = new QueueConfig(read.url('REDIS_URL', ['redis', 'rediss']), read.string('QUEUE_PREFIX', 'bte'));
+
+  const s3Bucket = read.optional('S3_BUCKET');
+  const storage = new StorageSettings(
+    s3Bucket
+      ? {
+          kind: 's3',
+          endpoint: read.url('S3_ENDPOINT', ['http', 'https']),
+          region: read.string('S3_REGION', 'eu-north-1'),
+          bucket: s3Bucket,
+          accessKeyId: read.string('S3_ACCESS_KEY_ID'),
+          secretAccessKey: read.string('S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', true),
+        }
+      : { kind: 'local', rootDir: resolve(dataDir, read.string('FILES_DIR', 'files')) },
+  );
+
+  const mail = new MailConfig(
+    read.url('SMTP_URL', ['smtp', 'smtps']) ?? missing(read, 'SMTP_URL'),
+    read.string('MAIL_FROM', 'Baltic Ticket Exchange <no-reply@baltic-tickets.example>'),
+  );
+
+  const jwtSecret = read.string('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) read.problems.push('JWT_SECRET must be at least 32 characters');
+  const auth = new AuthConfig(
+    jwtSecret,
+    read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, { min: 60, max: 3600 }),
+    read.integer('REFRESH_TOKEN_TTL_DAYS', 30, { min: 1, max: 365 }),
+  );
+
+  const rateLimit = new RateLimitConfig(
+    read.integer('AUTH_RATE_LIMIT_PER_IP', 30, { min: 1, max: 1_000_000 }),
+    read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, { min: 1, max: 1_000_000 }),
+    read.integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1, max: 86_400 }),
+  );
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return { app, database, queue, storage, mail, auth, rateLimit };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function missing(read: EnvReader, name: string): string {
+  read.problems.push(`${name} is required`);
+  return '';
+}

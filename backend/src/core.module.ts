@@ -1,0 +1,31 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Config } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ormEntities } from './orm-entities.js';
+import { TranslationsModule } from './shared/adapters/i18n/translations.module.js';
+import { MailModule } from './shared/adapters/mail/mail.module.js';
+import { DatabaseModule } from './shared/adapters/persistence/database.module.js';
+import { QueueModule } from './shared/adapters/queue/queue.module.js';
+import { StorageModule } from './shared/adapters/storage/storage.module.js';
+import { Clock, SystemClock } from './shared/domain/clock.js';
+
+/** What both processes, the API and the worker, stand on: config, database, queues, files, mail, messages. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config.database, ormEntities),
+        QueueModule.forRoot(config.queue, config.database),
+        StorageModule,
+        MailModule,
+        TranslationsModule,
+      ],
+      providers: [{ provide: Clock, useClass: SystemClock }],
+      exports: [Clock],
+    };
+  }
+}

@@ -1,0 +1,118 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../../config/config.js';
+import { Messages } from '../../../shared/adapters/http/messages.js';
+import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
+import { parseLanguage } from '../../../shared/domain/language.js';
+import { ConfirmEmail } from '../../application/confirm-email.use-case.js';
+import { GetProfile } from '../../application/get-profile.use-case.js';
+import { RefreshSession } from '../../application/refresh-session.use-case.js';
+import { RegisterUser } from '../../application/register-user.use-case.js';
+import { RequestPasswordReset } from '../../application/request-password-reset.use-case.js';
+import { ResetPassword } from '../../application/reset-password.use-case.js';
+import type { IssuedSession } from '../../application/session-issuer.js';
+import { SignIn } from '../../application/sign-in.use-case.js';
+import { SignOut } from '../../application/sign-out.use-case.js';
+import { IdentityErrors } from '../../domain/identity.errors.js';
+import { AuthRateLimits } from './auth-rate-limits.js';
+import { LoginDto, PasswordResetDto, PasswordResetRequestDto, RegisterDto, TokenDto } from './identity.dto.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly register: RegisterUser,
+    private readonly confirmEmail: ConfirmEmail,
+    private readonly signIn: SignIn,
+    private readonly refresh: RefreshSession,
+    private readonly signOut: SignOut,
+    private readonly requestReset: RequestPasswordReset,
+    private readonly resetPassword: ResetPassword,
+    private readonly profiles: GetProfile,
+    private readonly limits: AuthRateLimits,
+    private readonly messages: Messages,
+    private readonly app: AppConfig,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'Same answer whether or not the email was already registered.' })
+  @ApiBadRequestResponse({ description: 'Field errors, a common password.' })
+  @ApiTooManyRequestsResponse()
+  async registerAccount(@Body() body: RegisterDto, @Req() request: Request) {
+    await this.limits.check('register', request, body.email);
+    await this.register.execute({ ...body, language: parseLanguage(body.language) ?? requestLanguage(request) });
+    return this.messages.for(request, 'auth.registered');
+  }
+
+  @Post('email-confirmations')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse()
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired token.' })
+  async confirm(@Body() body: TokenDto, @Req() request: Request) {
+    await this.confirmEmail.execute(body.token);
+    return this.messages.for(request, 'auth.email_confirmed');
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Access token in the body; the refresh token in an httpOnly cookie.' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password.' })
+  @ApiTooManyRequestsResponse()
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.limits.check('login', request, body.email);
+    const session = await this.signIn.execute(body);
+    return { ...this.answer(session, response), user: await this.profiles.execute(session.userId) };
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'A new access token; the refresh cookie is rotated.' })
+  @ApiUnauthorizedResponse({ description: 'No, expired or reused refresh token (a reused one ends its whole session).' })
+  async rotate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const token = readRefreshCookie(request);
+    if (!token) throw IdentityErrors.sessionInvalid();
+    try {
+      return this.answer(await this.refresh.execute(token), response);
+    } catch (error) {
+      clearRefreshCookie(response, this.secureCookies);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.signOut.execute({ refreshToken: readRefreshCookie(request) });
+    clearRefreshCookie(response, this.secureCookies);
+  }
+
+  @Post('password-reset-requests')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'Always the same answer, whether or not the account exists.' })
+  @ApiTooManyRequestsResponse()
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Req() request: Request) {
+    await this.limits.check('reset', request, body.email);
+    await this.requestReset.execute(body.email);
+    return this.messages.for(request, 'auth.reset_requested');
+  }
+
+  @Post('password-resets')
+  @HttpCode(HttpStatus.OK)
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired token, or an unacceptable password.' })
+  async reset(@Body() body: PasswordResetDto, @Req() request: Request) {
+    await this.resetPassword.execute(body);
+    return this.messages.for(request, 'auth.password_reset');
+  }
+
+  private answer(session: IssuedSession, response: Response) {
+    setRefreshCookie(response, session.refreshToken, session.refreshExpiresAt, this.secureCookies);
+    return { accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: session.expiresInSeconds };
+  }
+
+  private get secureCookies(): boolean {
+    return this.app.publicUrl.startsWith('https:');
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AuthConfig } from '../../../config/config.js';
+import { AuthenticateAccess, type AuthenticatedUser } from '../../application/authenticate-access.use-case.js';
+import { ACCESS_TOKEN_ALGORITHM } from '../security/jwt-access-token-issuer.js';
+
+/** `Authorization: Bearer <access token>`: signature, algorithm, issuer, audience and expiry, then the session. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AuthConfig,
+    private readonly authenticateAccess: AuthenticateAccess,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      issuer: 'baltic-ticket-exchange',
+      audience: 'bte-api',
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: { sub?: unknown; sid?: unknown }): Promise<AuthenticatedUser | false> {
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return false;
+    return (await this.authenticateAccess.execute({ userId: payload.sub, sessionFamilyId: payload.sid })) ?? false;
+  }
+}

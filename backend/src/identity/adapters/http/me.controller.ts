@@ -1,0 +1,87 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Messages } from '../../../shared/adapters/http/messages.js';
+import { parseLanguage } from '../../../shared/domain/language.js';
+import type { AuthenticatedUser } from '../../application/authenticate-access.use-case.js';
+import { AVATAR_MAX_BYTES, Avatars } from '../../application/avatars.js';
+import { ChangePassword } from '../../application/change-password.use-case.js';
+import { GetProfile } from '../../application/get-profile.use-case.js';
+import { ResendEmailConfirmation } from '../../application/resend-email-confirmation.use-case.js';
+import { UpdateProfile } from '../../application/update-profile.use-case.js';
+import { IdentityErrors } from '../../domain/identity.errors.js';
+import { CurrentUser, SignedIn } from './auth.guards.js';
+import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
+import { refuseOversizedUploadWith, type UploadedBytes } from './upload-limits.js';
+
+@ApiTags('me')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid access token.' })
+@Controller()
+export class MeController {
+  constructor(
+    private readonly profiles: GetProfile,
+    private readonly updateProfile: UpdateProfile,
+    private readonly changePassword: ChangePassword,
+    private readonly avatars: Avatars,
+    private readonly resendConfirmation: ResendEmailConfirmation,
+    private readonly messages: Messages,
+  ) {}
+
+  @Get('me')
+  @SignedIn()
+  @ApiOkResponse({ description: 'The profile, with isAdmin and emailConfirmed.' })
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.profiles.execute(user.id);
+  }
+
+  @Patch('me')
+  @SignedIn()
+  @ApiOkResponse({ description: 'The updated profile.' })
+  update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
+    return this.updateProfile.execute(user.id, {
+      ...body,
+      preferredLanguage: body.preferredLanguage === undefined ? undefined : (parseLanguage(body.preferredLanguage) ?? undefined),
+    });
+  }
+
+  @Put('me/password')
+  @SignedIn()
+  @ApiOkResponse()
+  async password(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: Request) {
+    await this.changePassword.execute({ userId: user.id, sessionFamilyId: user.sessionFamilyId, ...body });
+    return this.messages.for(request, 'auth.password_changed');
+  }
+
+  @Post('me/email-confirmations')
+  @SignedIn()
+  @HttpCode(HttpStatus.ACCEPTED)
+  async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request) {
+    await this.resendConfirmation.execute(user.id);
+    return this.messages.for(request, 'auth.confirmation_sent');
+  }
+
+  @Put('me/avatar')
+  @SignedIn()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiPayloadTooLargeResponse({ description: 'More than 2 MB.' })
+  // The translating interceptor comes first: it wraps the upload parser that throws.
+  @UseInterceptors(refuseOversizedUploadWith(IdentityErrors.avatarTooLarge), FileInterceptor('file', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } }))
+  avatar(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file: UploadedBytes | undefined) {
+    if (!file) throw IdentityErrors.avatarInvalid();
+    return this.avatars.replace(user.id, file.buffer);
+  }
+
+  @Get('users/:id/avatar')
+  @ApiOkResponse({ description: 'The picture.' })
+  @ApiNotFoundResponse()
+  @ApiForbiddenResponse()
+  async avatarOf(@Param('id', new ParseUUIDPipe()) id: string, @Res({ passthrough: true }) response: Response) {
+    const avatar = await this.avatars.read(id);
+    response.setHeader('Cache-Control', 'public, max-age=86400');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(avatar.body, { type: avatar.contentType, length: avatar.size });
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
+import { FileNotFoundError, FileStorage } from '../../shared/application/ports/file-storage.port.js';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { GetProfile } from './get-profile.use-case.js';
+import { UserRepository } from './ports/user.repository.js';
+import type { Profile } from './profile.js';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/webp', 'webp'],
+]);
+
+/** Profile pictures: the type is read from the bytes, never from the name or the declared type. */
+@Injectable()
+export class Avatars {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly storage: FileStorage,
+    private readonly profiles: GetProfile,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  async replace(userId: string, bytes: Buffer): Promise<Profile> {
+    if (bytes.length > AVATAR_MAX_BYTES) throw IdentityErrors.avatarTooLarge();
+    const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+    const extension = detected && AVATAR_TYPES.get(detected.mime);
+    if (!detected || !extension) throw IdentityErrors.avatarInvalid();
+    const key = `avatars/${userId}/${randomUUID()}.${extension}`;
+    await this.storage.put(key, bytes, { contentType: detected.mime, cacheControl: 'public, max-age=31536000, immutable' });
+    const previous = await this.transactions.run(async () => {
+      const user = await this.users.findById(userId);
+      if (!user) throw IdentityErrors.notAuthenticated();
+      const replaced = user.replaceAvatar(key, this.clock.now());
+      await this.users.save(user);
+      return replaced;
+    });
+    if (previous) await this.storage.remove(previous);
+    return this.profiles.execute(userId);
+  }
+
+  async read(userId: string): Promise<{ body: Readable; contentType: string; size: number }> {
+    const user = await this.users.findById(userId);
+    const key = user?.snapshot().avatarKey;
+    if (!key) throw IdentityErrors.userNotFound();
+    try {
+      const { body, info } = await this.storage.read(key);
+      return { body, contentType: info.contentType, size: info.size };
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw IdentityErrors.userNotFound();
+      throw error;
+    }
+  }
+}

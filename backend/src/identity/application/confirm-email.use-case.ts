@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
+import { hashToken } from '../../shared/application/secure-token.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { OneTimeTokenRepository } from './ports/one-time-token.repository.js';
+import { UserRepository } from './ports/user.repository.js';
+
+@Injectable()
+export class ConfirmEmail {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: OneTimeTokenRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(token: string): Promise<void> {
+    return this.transactions.run(async () => {
+      const now = this.clock.now();
+      const record = await this.tokens.findByHashForUpdate(hashToken(token));
+      if (!record) throw IdentityErrors.tokenInvalid();
+      record.consume('email_confirmation', now);
+      await this.tokens.markUsed(record);
+      const user = await this.users.findById(record.userId);
+      if (!user) throw IdentityErrors.tokenInvalid();
+      user.confirmEmail(now);
+      await this.users.save(user);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../../shared/domain/domain-error.js';
+import { Email } from '../../shared/domain/email.js';
+import { OneTimeToken } from './one-time-token.js';
+import { assertAcceptableNewPassword } from './password-policy.js';
+import { normalizePersonName } from './person-name.js';
+import { joinPhone } from './phone.js';
+import { Session } from './session.js';
+import { User } from './user.js';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const later = (ms: number) => new Date(now.getTime() + ms);
+const codeOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return (error as DomainError).code;
+  }
+  return null;
+};
+
+describe('identity rules', () => {
+  it('lets only confirmed, active users transact', () => {
+    const user = User.register({ id: 'u1', email: Email.parse('a@b.lv'), passwordHash: 'h', firstName: 'Anna', lastName: 'Bērziņa', phone: null, language: 'lv', now });
+    expect(codeOf(() => user.assertCanTransact())).toBe('identity.email_not_confirmed');
+    user.confirmEmail(now);
+    expect(codeOf(() => user.assertCanTransact())).toBeNull();
+    user.setStatus('inactive', later(1));
+    expect(codeOf(() => user.assertCanTransact())).toBe('auth.account_inactive');
+    expect(codeOf(() => user.assertCanSignIn())).toBe('auth.account_inactive');
+  });
+
+  it('joins the country code and the number, or stores no phone', () => {
+    expect(joinPhone('+371', '20 000-000')).toBe('+37120000000');
+    expect(joinPhone(undefined, '20000000')).toBe('+37120000000');
+    expect(joinPhone('+7', '')).toBeNull();
+    expect(codeOf(() => joinPhone('+49', '20000000'))).toBe('identity.phone_invalid');
+    expect(codeOf(() => joinPhone('+371', '12ab'))).toBe('identity.phone_invalid');
+  });
+
+  it('trims names and wants at least two characters', () => {
+    expect(normalizePersonName('  Jānis   Pēteris ', 'firstName')).toBe('Jānis Pēteris');
+    expect(codeOf(() => normalizePersonName(' J ', 'firstName'))).toBe('identity.name_too_short');
+  });
+
+  it('wants new passwords of 8 or more characters that are not common', () => {
+    const common = (password: string) => password === 'password123';
+    expect(codeOf(() => assertAcceptableNewPassword('short', common))).toBe('identity.password_too_short');
+    expect(codeOf(() => assertAcceptableNewPassword('password123', common))).toBe('identity.password_too_common');
+    expect(codeOf(() => assertAcceptableNewPassword('x'.repeat(257), common))).toBe('identity.password_too_long');
+    expect(codeOf(() => assertAcceptableNewPassword('Kalnu-ezers-2026', common))).toBeNull();
+  });
+
+  it('uses a link token once, and never after it expires', () => {
+    const confirmation = OneTimeToken.issue({ id: 't1', userId: 'u1', purpose: 'email_confirmation', tokenHash: 'h', now });
+    expect(confirmation.expiresAt).toEqual(later(24 * 3600 * 1000));
+    expect(codeOf(() => confirmation.consume('password_reset', now))).toBe('auth.token_invalid');
+    confirmation.consume('email_confirmation', later(1000));
+    expect(codeOf(() => confirmation.consume('email_confirmation', later(2000)))).toBe('auth.token_invalid');
+
+    const reset = OneTimeToken.issue({ id: 't2', userId: 'u1', purpose: 'password_reset', tokenHash: 'h2', now });
+    expect(codeOf(() => reset.consume('password_reset', later(3600 * 1000)))).toBe('auth.token_invalid');
+  });
+
+  it('rotates a fresh refresh token, and calls a replaced one a reuse', () => {
+    const session = Session.start({ id: 's1', userId: 'u1', familyId: 'f1', tokenHash: 'h', now, ttlMs: 1000 });
+    expect(session.assess(later(10))).toBe('rotate');
+    session.markReplaced(later(10));
+    expect(session.assess(later(20))).toBe('reuse');
+    const expired = Session.start({ id: 's2', userId: 'u1', familyId: 'f2', tokenHash: 'h2', now, ttlMs: 1000 });
+    expect(codeOf(() => expired.assess(later(1000)))).toBe('auth.session_invalid');
+  });
+});

@@ -1,0 +1,39 @@
+import { IdentityErrors } from './identity.errors.js';
+
+export type OneTimeTokenPurpose = 'email_confirmation' | 'password_reset';
+
+export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
+  email_confirmation: 24 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+};
+
+/** A link token sent by email: stored only as its hash, single-use, expiring. */
+export class OneTimeToken {
+  private constructor(
+    readonly id: string,
+    readonly userId: string,
+    readonly purpose: OneTimeTokenPurpose,
+    readonly tokenHash: string,
+    readonly expiresAt: Date,
+    private used: Date | null,
+  ) {}
+
+  static issue(input: { id: string; userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; now: Date }): OneTimeToken {
+    const expiresAt = new Date(input.now.getTime() + ONE_TIME_TOKEN_TTL_MS[input.purpose]);
+    return new OneTimeToken(input.id, input.userId, input.purpose, input.tokenHash, expiresAt, null);
+  }
+
+  static restore(state: { id: string; userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; usedAt: Date | null }) {
+    return new OneTimeToken(state.id, state.userId, state.purpose, state.tokenHash, state.expiresAt, state.usedAt);
+  }
+
+  get usedAt(): Date | null {
+    return this.used;
+  }
+
+  /** Marks the token used; an expired or already used token is refused with the same message. */
+  consume(purpose: OneTimeTokenPurpose, now: Date): void {
+    if (this.purpose !== purpose || this.used || now >= this.expiresAt) throw IdentityErrors.tokenInvalid();
+    this.used = now;
+  }
+}

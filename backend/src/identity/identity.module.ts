@@ -1,0 +1,78 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { Messages } from '../shared/adapters/http/messages.js';
+import { AccountEmails } from './application/account-emails.js';
+import { AuthenticateAccess } from './application/authenticate-access.use-case.js';
+import { Avatars } from './application/avatars.js';
+import { ChangePassword } from './application/change-password.use-case.js';
+import { ConfirmEmail } from './application/confirm-email.use-case.js';
+import { GetProfile } from './application/get-profile.use-case.js';
+import { IdentityApi } from './application/identity.api.js';
+import { AccessTokenIssuer } from './application/ports/access-token-issuer.js';
+import { AdministratorRepository } from './application/ports/administrator.repository.js';
+import { CommonPasswordList } from './application/ports/common-password-list.js';
+import { OneTimeTokenRepository } from './application/ports/one-time-token.repository.js';
+import { PasswordHasher } from './application/ports/password-hasher.js';
+import { SessionRepository } from './application/ports/session.repository.js';
+import { UserRepository } from './application/ports/user.repository.js';
+import { RefreshSession } from './application/refresh-session.use-case.js';
+import { RegisterUser } from './application/register-user.use-case.js';
+import { RequestPasswordReset } from './application/request-password-reset.use-case.js';
+import { ResendEmailConfirmation } from './application/resend-email-confirmation.use-case.js';
+import { ResetPassword } from './application/reset-password.use-case.js';
+import { SessionIssuer } from './application/session-issuer.js';
+import { SignIn } from './application/sign-in.use-case.js';
+import { SignOut } from './application/sign-out.use-case.js';
+import { UpdateProfile } from './application/update-profile.use-case.js';
+import { AdminAreaMiddleware, SignedInGuard } from './adapters/http/auth.guards.js';
+import { AuthController } from './adapters/http/auth.controller.js';
+import { AuthRateLimits } from './adapters/http/auth-rate-limits.js';
+import { JwtStrategy } from './adapters/http/jwt.strategy.js';
+import { MeController } from './adapters/http/me.controller.js';
+import { TypeOrmAdministratorRepository } from './adapters/persistence/typeorm-administrator.repository.js';
+import { TypeOrmOneTimeTokenRepository } from './adapters/persistence/typeorm-one-time-token.repository.js';
+import { TypeOrmSessionRepository } from './adapters/persistence/typeorm-session.repository.js';
+import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository.js';
+import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher.js';
+import { FileCommonPasswordList } from './adapters/security/file-common-password-list.js';
+import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issuer.js';
+
+@Module({
+  imports: [PassportModule],
+  controllers: [AuthController, MeController],
+  providers: [
+    { provide: UserRepository, useClass: TypeOrmUserRepository },
+    { provide: SessionRepository, useClass: TypeOrmSessionRepository },
+    { provide: OneTimeTokenRepository, useClass: TypeOrmOneTimeTokenRepository },
+    { provide: AdministratorRepository, useClass: TypeOrmAdministratorRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: CommonPasswordList, useFactory: () => new FileCommonPasswordList() },
+    { provide: AccessTokenIssuer, useClass: JwtAccessTokenIssuer },
+    AccountEmails,
+    AuthenticateAccess,
+    Avatars,
+    ChangePassword,
+    ConfirmEmail,
+    GetProfile,
+    IdentityApi,
+    RefreshSession,
+    RegisterUser,
+    RequestPasswordReset,
+    ResendEmailConfirmation,
+    ResetPassword,
+    SessionIssuer,
+    SignIn,
+    SignOut,
+    UpdateProfile,
+    AuthRateLimits,
+    JwtStrategy,
+    SignedInGuard,
+    Messages,
+  ],
+  exports: [IdentityApi, SignedInGuard],
+})
+export class IdentityModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(AdminAreaMiddleware).forRoutes('admin', 'admin/*path');
+  }
+}

@@ -1,0 +1,134 @@
+import 'reflect-metadata';
+import { fork, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { PROJECT_ROOT } from '../config/config.js';
+import { prepareDatabase } from '../database-setup.js';
+import { startDevInbox, type DevInbox } from './dev-inbox.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { loadOrCreateSecrets } from './local-secrets.js';
+
+/**
+ * `npm start`: the whole marketplace on one machine. Whatever is not configured runs embedded (PostgreSQL,
+ * the mail inbox, files on disk, queues in PostgreSQL); then the API and the worker start as two processes.
+ * Ctrl-C (or SIGTERM) stops them all; a SIGKILL of this process is cleaned up by the next start.
+ */
+const log = (message: string) => process.stdout.write(`[start] ${message}\n`);
+const env = { ...process.env };
+const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR ?? '.data');
+const port = Number(env.PORT ?? 3000);
+const children: ChildProcess[] = [];
+let database: EmbeddedDatabase | undefined;
+let inbox: DevInbox | undefined;
+let stopping = false;
+
+async function main() {
+  const secrets = await loadOrCreateSecrets(dataDir);
+  env.NODE_ENV ??= 'development';
+  env.JWT_SECRET ??= secrets.jwtSecret;
+  env.OPS_TOKEN ??= secrets.opsToken;
+  env.ADMIN_EMAIL ??= 'admin@baltic-tickets.example';
+  env.ADMIN_PASSWORD ??= secrets.adminPassword;
+
+  if (!env.DATABASE_URL) {
+    database = await startEmbeddedDatabase({
+      dataDir,
+      port: Number(env.EMBEDDED_POSTGRES_PORT ?? 54329),
+      password: secrets.databasePassword,
+      log,
+    });
+    env.DATABASE_URL = database.url;
+    log('PostgreSQL: embedded, data in .data/postgres');
+  }
+  if (!env.SMTP_URL) {
+    inbox = await startDevInbox({
+      smtpPort: Number(env.DEV_INBOX_SMTP_PORT ?? 1025),
+      webPort: Number(env.DEV_INBOX_WEB_PORT ?? 1080),
+      mailDir: join(dataDir, 'mail'),
+    });
+    env.SMTP_URL = inbox.smtpUrl;
+  }
+
+  const demoUsers = [
+    { email: 'seller@baltic-tickets.example', password: secrets.sellerPassword, firstName: 'Anna', lastName: 'Bērziņa', language: 'lv' as const },
+    { email: 'buyer@baltic-tickets.example', password: secrets.buyerPassword, firstName: 'Mark', lastName: 'Tamm', language: 'et' as const },
+  ];
+  const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: 'Admin', lastName: 'User', language: 'en' as const };
+  const { applied } = await prepareDatabase(env.DATABASE_URL, { demoUsers, admin });
+  log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date');
+
+  children.push(startChild('api', 'main.js'), startChild('worker', 'worker.js'));
+  await waitUntilReady(`http://127.0.0.1:${port}/api/health/ready`);
+
+  const url = `http://localhost:${port}`;
+  log('');
+  log('Baltic Ticket Exchange is running:');
+  log(`  Storefront    ${url}/en`);
+  log(`  Back-office   ${url}/backoffice`);
+  log(`  API           ${url}/api  (OpenAPI: ${url}/api/docs)`);
+  if (inbox) log(`  Mail inbox    ${inbox.webUrl}`);
+  log(`  Queues        ${env.REDIS_URL ? 'BullMQ on Redis' : 'BullMQ on PostgreSQL (set REDIS_URL for Redis)'}`);
+  log('');
+  log('Accounts (passwords are made once and kept in .data/secrets.json):');
+  log(`  Administrator ${admin.email} / ${admin.password}`);
+  for (const user of demoUsers) log(`  Demo user     ${user.email} / ${user.password}`);
+  log('');
+  log('Press Ctrl-C to stop.');
+}
+
+function startChild(name: string, entry: string): ChildProcess {
+  const child = fork(join(import.meta.dirname, '..', entry), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`The ${name} process stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    void shutdown(1);
+  });
+  return child;
+}
+
+async function waitUntilReady(url: string) {
+  const deadline = Date.now() + 120_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = await response.text();
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`The API did not become ready in time: ${last}`);
+}
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping...');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            done();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await inbox?.stop().catch(() => {});
+  await database?.stop().catch(() => {});
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+// Started by scripts/start.mjs with an IPC channel: if that process dies, so do we (and our children).
+process.on('disconnect', () => void shutdown(0));
+main().catch((error: unknown) => {
+  log(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Secrets that `npm start` makes once per data folder, so restarts keep sessions and demo passwords. */
+export interface LocalSecrets {
+  jwtSecret: string;
+  opsToken: string;
+  databasePassword: string;
+  adminPassword: string;
+  sellerPassword: string;
+  buyerPassword: string;
+}
+
+export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets> {
+  const file = join(dataDir, 'secrets.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as LocalSecrets;
+  } catch {
+    const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+    const password = () => `Demo-${token(9)}`;
+    const secrets: LocalSecrets = {
+      jwtSecret: token(48),
+      opsToken: token(24),
+      databasePassword: token(18),
+      adminPassword: password(),
+      sellerPassword: password(),
+      buyerPassword: password(),
+    };
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    return secrets;
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
+import { SendTestEmail } from '../../application/send-test-email.use-case.js';
+import { OpsTokenGuard } from './ops-token.guard.js';
+
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller('system')
+@UseGuards(OpsTokenGuard)
+export class SystemController {
+  constructor(private readonly sendTestEmail: SendTestEmail) {}
+
+  @Post('test-email')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'A delivery check is queued for the support inbox.' })
+  @ApiForbiddenResponse({ description: 'Missing or wrong operator token.' })
+  testEmail(@Req() request: Request) {
+    return this.sendTestEmail.execute(requestLanguage(request));
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { I18nService } from 'nestjs-i18n';
+import { requestLanguage } from './request-language.js';
+
+/** Success messages (`i18n/<lang>/messages.json`) in the language of the request. */
+@Injectable()
+export class Messages {
+  constructor(private readonly i18n: I18nService) {}
+
+  for(request: Request, key: string, args: Record<string, unknown> = {}): { message: string } {
+    return { message: this.i18n.translate(`messages.${key}`, { lang: requestLanguage(request), args }) as string };
+  }
+}

@@ -1,0 +1,64 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { requestContext } from './request-context.js';
+
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+type Level = (typeof LEVELS)[number];
+
+/**
+ * One JSON object per line on stdout, with the request id and user id of the request being served.
+ * Secrets are never passed to it: callers log ids and outcomes, not bodies.
+ */
+export class JsonLogger implements LoggerService {
+  private readonly minimum: number;
+
+  constructor(
+    private readonly service: string,
+    level: Level = 'info',
+  ) {
+    this.minimum = LEVELS.indexOf(level);
+  }
+
+  log(message: unknown, ...context: unknown[]) {
+    this.write('info', message, context);
+  }
+  error(message: unknown, ...context: unknown[]) {
+    this.write('error', message, context);
+  }
+  warn(message: unknown, ...context: unknown[]) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, ...context: unknown[]) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, ...context: unknown[]) {
+    this.write('debug', message, context);
+  }
+  fatal(message: unknown, ...context: unknown[]) {
+    this.write('error', message, context);
+  }
+  setLogLevels(_levels: LogLevel[]) {}
+
+  private write(level: Level, message: unknown, context: unknown[]) {
+    if (LEVELS.indexOf(level) < this.minimum) return;
+    const scope = typeof context.at(-1) === 'string' ? (context.pop() as string) : undefined;
+    const store = requestContext.getStore();
+    const line: Record<string, unknown> = {
+      time: new Date().toISOString(),
+      level,
+      service: this.service,
+      ...(scope ? { scope } : {}),
+      ...(store ? { requestId: store.requestId, userId: store.userId } : {}),
+    };
+    if (message instanceof Error) {
+      line.msg = message.message;
+      line.stack = message.stack;
+    } else if (typeof message === 'object' && message !== null) {
+      Object.assign(line, message);
+    } else {
+      line.msg = String(message);
+    }
+    const stack = context.find((item): item is string => typeof item === 'string' && item.includes('\n    at '));
+    if (stack) line.stack = stack;
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}

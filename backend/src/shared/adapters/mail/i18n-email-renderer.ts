@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { I18nService } from 'nestjs-i18n';
+import { EmailRenderer, type RenderedEmail } from '../../application/ports/email-renderer.port.js';
+import type { Language } from '../../domain/language.js';
+import { renderEmailLayout } from './mail-layout.js';
+
+/**
+ * A template is a group of keys in `i18n/<lang>/mail.json`: subject, title, body (paragraphs split by a blank
+ * line) and, when the params carry `actionUrl`, an action label. The language is always explicit: a worker has
+ * no request to take it from.
+ */
+@Injectable()
+export class I18nEmailRenderer extends EmailRenderer {
+  constructor(private readonly i18n: I18nService) {
+    super();
+  }
+
+  render(template: string, language: Language, params: Record<string, string | number>): RenderedEmail {
+    const text = (part: string) => this.i18n.translate(`mail.${template}.${part}`, { lang: language, args: params }) as string;
+    const subject = text('subject');
+    if (subject === `mail.${template}.subject`) throw new Error(`Unknown email template "${template}"`);
+    const actionUrl = typeof params.actionUrl === 'string' ? params.actionUrl : undefined;
+    const layout = renderEmailLayout({
+      language,
+      title: text('title'),
+      paragraphs: text('body').split(/\n\s*\n/),
+      action: actionUrl ? { label: text('action'), url: actionUrl } : undefined,
+      footer: this.i18n.translate('mail.footer', { lang: language }) as string,
+    });
+    return { subject, ...layout };
+  }
+}

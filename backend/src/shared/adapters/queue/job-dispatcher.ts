@@ -1,0 +1,49 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { JobHandler, JOBS, PermanentJobError, type JobName } from '../../application/jobs.js';
+import { requestContext } from '../logging/request-context.js';
+
+/**
+ * Finds every JobHandler provider at startup and refuses to start unless each job of the registry has
+ * exactly one. Then routes each BullMQ job to its handler by name.
+ */
+@Injectable()
+export class JobDispatcher implements OnModuleInit {
+  private readonly logger = new Logger('jobs');
+  private readonly handlers = new Map<string, JobHandler>();
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onModuleInit() {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!(instance instanceof JobHandler)) continue;
+      if (this.handlers.has(instance.jobName)) throw new Error(`Two handlers for job "${instance.jobName}"`);
+      this.handlers.set(instance.jobName, instance);
+    }
+    assertEveryJobHandled(this.handlers);
+  }
+
+  async dispatch(job: Job): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    const jobId = String(job.id);
+    const started = Date.now();
+    await requestContext.run({ requestId: `job:${jobId}` }, async () => {
+      try {
+        await handler.handle(job.data, { number: job.attemptsMade + 1, jobId });
+        this.logger.log({ msg: 'job done', job: job.name, jobId, durationMs: Date.now() - started });
+      } catch (error) {
+        const permanent = error instanceof PermanentJobError;
+        this.logger.warn({ msg: 'job failed', job: job.name, jobId, attempt: job.attemptsMade + 1, permanent, error: String(error) });
+        throw permanent ? new UnrecoverableError((error as Error).message) : error;
+      }
+    });
+  }
+}
+
+export function assertEveryJobHandled(handlers: Map<string, unknown>): void {
+  const missing = (Object.keys(JOBS) as JobName[]).filter((name) => !handlers.has(name));
+  if (missing.length > 0) throw new Error(`No handler registered for job(s): ${missing.join(', ')}`);
+}

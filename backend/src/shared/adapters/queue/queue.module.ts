@@ -1,0 +1,29 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { DatabaseConfig, QueueConfig } from '../../../config/config.js';
+import { JobQueue } from '../../application/ports/job-queue.port.js';
+import { QUEUES } from '../../application/jobs.js';
+import { BullMqJobQueue } from './bullmq-job-queue.js';
+import { configureQueueBackend } from './queue-connection.js';
+import { QueueHealth } from './queue-health.js';
+
+@Global()
+@Module({})
+export class QueueModule {
+  static forRoot(queue: QueueConfig, database: DatabaseConfig): DynamicModule {
+    const backend = configureQueueBackend(queue, database);
+    return {
+      module: QueueModule,
+      imports: [
+        BullModule.forRoot({ connection: backend.connection, prefix: queue.prefix }),
+        ...QUEUES.map((name) => BullModule.registerQueue({ name })),
+      ],
+      providers: [
+        { provide: JobQueue, useClass: BullMqJobQueue },
+        { provide: 'QUEUE_BACKEND_KIND', useValue: backend.kind },
+        QueueHealth,
+      ],
+      exports: [JobQueue, QueueHealth, BullModule],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { Redis } from 'ioredis';
+import { RateLimiter } from '../../application/ports/rate-limiter.port.js';
+
+// One round trip, atomic: count the attempt and start the window on the first one.
+const CONSUME = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }`;
+
+/** Fixed windows in Redis, so that a limit holds across every API process. */
+export class RedisRateLimiter extends RateLimiter {
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly prefix: string) {
+    super();
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  }
+
+  async consume(key: string, limit: number, windowMs: number) {
+    const [count, ttl] = (await this.redis.eval(CONSUME, 1, `${this.prefix}:ratelimit:${key}`, windowMs)) as [number, number];
+    return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : Math.max(ttl, 0) };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import type { Config } from './config/config.js';
+import { CoreModule } from './core.module.js';
+import { SendEmailHandler } from './shared/application/mail/send-email.handler.js';
+import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
+import { queueProcessors } from './shared/adapters/queue/queue-processors.js';
+
+/** The worker process: BullMQ processors and every job handler of every context. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [CoreModule.forRoot(config), DiscoveryModule],
+      providers: [JobDispatcher, ...queueProcessors, SendEmailHandler],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from './config/config.js';
+import { exitOnConfigError, exitWithParent } from './process-lifecycle.js';
+import { JsonLogger } from './shared/adapters/logging/json-logger.js';
+import { WorkerModule } from './worker.module.js';
+
+async function main() {
+  const config = exitOnConfigError(loadConfig);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: new JsonLogger('worker', config.app.logLevel),
+    bufferLogs: true,
+  });
+  app.enableShutdownHooks();
+  exitWithParent(() => app.close());
+  await app.init();
+  new Logger('worker').log({ msg: 'Worker started' });
+}
+
+main().catch((error: unknown) => {
+  console.error(JSON.stringify({ level: 'error', service: 'worker', msg: 'Worker failed to start', error: String(error) }));
+  process.exit(1);
+});

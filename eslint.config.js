@@ -1,0 +1,56 @@
+// ESLint flat config for the whole monorepo: `npm run lint` (eslint --max-warnings 0 .).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const unusedVarsOptions = {
+  args: 'after-used',
+  argsIgnorePattern: '^_',
+  varsIgnorePattern: '^_',
+  caughtErrorsIgnorePattern: '^_',
+  destructuredArrayIgnorePattern: '^_',
+  ignoreRestSiblings: true,
+};
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '**/.data/',
+    '**/coverage/',
+    '**/playwright-report/',
+    '**/test-results/',
+    '**/.test-output/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: { '@typescript-eslint/no-unused-vars': ['error', unusedVarsOptions] },
+  },
+  {
+    // typescript-eslint turns the core rule off for TypeScript; plain JavaScript keeps it.
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { 'no-unused-vars': ['error', unusedVarsOptions] },
+  },
+
+  // Node: the API and worker, cross-workspace tests, scripts and root config files.
+  {
+    files: ['backend/**/*.{ts,js,mjs}', 'test/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '*/vite.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // Browser: the two React front ends.
+  {
+    files: ['storefront/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+]);

@@ -1,0 +1,82 @@
+// `npm test`: install what is missing, build, then every check and every test suite; ends with one line
+// "N passed, N failed". Typecheck, lint and the dependency boundaries count as one test each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, ensureBuilt, ensureInstalled, say } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const results = [];
+const outputDir = join(ROOT, 'test-results');
+rmSync(outputDir, { recursive: true, force: true });
+mkdirSync(outputDir, { recursive: true });
+
+function step(name, command, args, options = {}) {
+  say(`${name}...`);
+  const started = Date.now();
+  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } }).status;
+  say(`${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status;
+}
+
+function check(name, command, args) {
+  const status = step(name, command, args);
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('Lint (zero warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('Dependency boundaries', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src']);
+
+const jestReport = join(outputDir, 'jest-results.json');
+const jestStatus = step('Unit, integration and API e2e tests (jest)', 'npx', ['jest', '--config', 'backend/jest.config.js', '--json', `--outputFile=${jestReport}`], {
+  env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+});
+results.push(countJest(jestReport, jestStatus));
+
+const databaseUrl = await freshBrowserDatabase();
+rmSync(join(ROOT, '.data', 'browser-test'), { recursive: true, force: true });
+const browserReport = join(outputDir, 'browser-results.json');
+const browserStatus = step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'test/browser/playwright.config.ts'], {
+  env: { BROWSER_TEST_DATABASE_URL: databaseUrl },
+});
+results.push(countPlaywright(browserReport, browserStatus));
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+say('Summary:');
+for (const result of results) say(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);
+
+function countJest(file, status) {
+  if (!existsSync(file)) return { name: 'jest', passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to load has no test results: count it as a failure, never as nothing.
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  const failed = report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests + brokenSuites === 0 ? 1 : 0);
+  return { name: 'jest', passed: report.numPassedTests, failed };
+}
+
+function countPlaywright(file, status) {
+  if (!existsSync(file)) return { name: 'playwright', passed: 0, failed: 1 };
+  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + stats.flaky + errors.length;
+  return { name: 'playwright', passed: stats.expected, failed: failed + (status !== 0 && failed === 0 ? 1 : 0) };
+}
+
+/** The browser stack gets a fresh database on the machine's PostgreSQL, so every run starts from the same state. */
+async function freshBrowserDatabase() {
+  const { default: pg } = await import('pg');
+  const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS bte_browser_test WITH (FORCE)');
+  await client.query('CREATE DATABASE bte_browser_test');
+  await client.end();
+  const url = new URL(server);
+  url.pathname = '/bte_browser_test';
+  return url.toString();
+}

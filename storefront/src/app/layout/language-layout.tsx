@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { localizedHref } from '../../config/paths';
+import { applyLanguage, i18n } from '../../lib/i18n';
+import {
+  defaultLanguage,
+  isLanguageCode,
+  languageStorageKey,
+  readStoredLanguage,
+  toLanguageCode,
+  type LanguageCode,
+} from '../../lib/language';
+import { AppShell } from './app-shell';
+
+/**
+ * The ":lang" route. A valid code sets the language of the page; anything else is a path without a language,
+ * which is sent (replacing the history entry) to the same path and query under the stored or current language.
+ */
+export function LanguageLayout() {
+  const { lang } = useParams();
+  const language = isLanguageCode(lang) ? lang : undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (language) applyLanguage(language);
+  }, [language]);
+
+  // A language chosen in another tab is picked up here.
+  useEffect(() => {
+    if (!language) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== languageStorageKey) return;
+      const chosen = toLanguageCode(event.newValue);
+      if (chosen && chosen !== language) {
+        void navigate(localizedHref(chosen, location.pathname, location.search, location.hash), { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [language, location.pathname, location.search, location.hash, navigate]);
+
+  if (!language) {
+    const target = readStoredLanguage() ?? currentLanguage();
+    return <Navigate to={localizedHref(target, location.pathname, location.search, location.hash)} replace />;
+  }
+
+  return (
+    <AppShell language={language}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+function currentLanguage(): LanguageCode {
+  return toLanguageCode(i18n.language) ?? defaultLanguage;
+}

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startSmtpSink, type SmtpSink } from '../../../backend/src/shared/adapters/mail/testing/smtp-sink.js';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../backend/src/testing/test-database.js';
+
+export type QueueBackend = 'redis' | 'postgres';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const LOG_DIR = join(ROOT, 'test-results', 'api-logs');
+
+export interface TestStack {
+  /** Base URL of the API process, for supertest. */
+  http: string;
+  mail: SmtpSink;
+  database: TestDatabase;
+  env: Record<string, string>;
+  opsToken: string;
+  api: ChildProcess;
+  worker: ChildProcess;
+  close(): Promise<void>;
+}
+
+/**
+ * The built API and worker (backend/dist) as real processes, on a database of their own, BullMQ on Redis or
+ * PostgreSQL, files in a temporary folder and mail captured by an SMTP sink in this process.
+ */
+export async function startTestStack(options: { queue: QueueBackend; env?: Record<string, string> }): Promise<TestStack> {
+  const database = await createTestDatabase();
+  const mail = await startSmtpSink();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bte-e2e-'));
+  const port = await freePort();
+  const opsToken = randomBytes(16).toString('hex');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '5',
+    SMTP_URL: mail.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    OPS_TOKEN: opsToken,
+    DATA_DIR: dataDir,
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    SUPPORT_EMAIL: 'support@test.example',
+    LOG_LEVEL: 'warn',
+    ...(options.queue === 'redis' ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    ...options.env,
+  };
+  await mkdir(LOG_DIR, { recursive: true });
+  const name = `${database.name}`;
+  const api = launch('main.js', env, join(LOG_DIR, `${name}.api.log`));
+  const worker = launch('worker.js', env, join(LOG_DIR, `${name}.worker.log`));
+  const http = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${http}/api/health/ready`, api);
+
+  return {
+    http,
+    mail,
+    database,
+    env,
+    opsToken,
+    api,
+    worker,
+    async close() {
+      await Promise.all([stop(api), stop(worker)]);
+      await mail.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function launch(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
+  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', entry)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+async function waitUntilReady(url: string, api: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}; see test-results/api-logs`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`The API did not become ready: ${url}`);
+}
+
+export function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill(signal);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * Browser journeys in Debian's Chromium against the real stack, started by the launcher on its own port,
+ * data folder and mail inbox (scripts/test.mjs gives it a fresh database).
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/browser',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../../test-results/browser-results.json' }]],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node backend/dist/launcher/launcher.js',
+    cwd: '../..',
+    url: `${baseURL}/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.data/browser-test',
+      DEV_INBOX_SMTP_PORT: process.env.BROWSER_TEST_SMTP_PORT ?? '1125',
+      DEV_INBOX_WEB_PORT: process.env.BROWSER_TEST_INBOX_PORT ?? '1180',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BROWSER_TEST_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_TEST_DATABASE_URL } : {}),
+    },
+  },
+});
