@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build what changed, then run the whole marketplace.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt, ensureInstalled } from './lib.mjs';
 
@@ -15,8 +16,27 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => launcher.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
 
-// If whatever started us is killed outright, we are re-parented: stop the marketplace rather than orphan it.
-const parent = process.ppid;
+// If whatever started us is killed outright (npm, or the shell npm started us with), stop the marketplace
+// rather than leave it running as an orphan.
+const ancestors = [process.ppid, parentOf(process.ppid)].filter(Boolean);
 setInterval(() => {
-  if (process.ppid !== parent) launcher.kill('SIGTERM');
+  if (ancestors.some((pid) => !isAlive(pid))) launcher.kill('SIGTERM');
 }, 1000).unref();
+
+function parentOf(pid) {
+  try {
+    // /proc/<pid>/stat: "pid (command) state ppid ..."; the command may contain spaces, so read after ")".
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop().trim().split(' ')[1]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

