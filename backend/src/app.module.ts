@@ -3,9 +3,11 @@ import { APP_FILTER } from '@nestjs/core';
 import type { Config } from './config/config.js';
 import { CoreModule } from './core.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
 import { HealthController, ShutdownState } from './shared/adapters/http/health.controller.js';
+import { SupportModule } from './support/support.module.js';
 import { RateLimitModule } from './shared/adapters/rate-limit/rate-limit.module.js';
 import { RequestContextMiddleware } from './shared/adapters/http/request-context.middleware.js';
 
@@ -14,7 +16,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RateLimitModule, IdentityModule, OperationsModule],
+      imports: [CoreModule.forRoot(config), RateLimitModule, OperationsModule, IdentityModule, NewsletterModule, SupportModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

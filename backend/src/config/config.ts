@@ -72,6 +72,8 @@ export class RateLimitConfig {
     /** The same per email address. */
     readonly authPerEmail: number,
     readonly windowSeconds: number,
+    /** Newsletter subscriptions and contact messages per IP address per window. */
+    readonly publicFormsPerIp: number,
   ) {}
 }
 
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('AUTH_RATE_LIMIT_PER_IP', 30, { min: 1, max: 1_000_000 }),
     read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, { min: 1, max: 1_000_000 }),
     read.integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1, max: 86_400 }),
+    read.integer('FORMS_RATE_LIMIT_PER_IP', 20, { min: 1, max: 1_000_000 }),
   );
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { hashToken, newSecureToken } from '../../shared/application/secure-token.js';
 import { Clock } from '../../shared/domain/clock.js';
@@ -38,6 +39,7 @@ export class RegisterUser {
     private readonly hasher: PasswordHasher,
     private readonly commonPasswords: CommonPasswordList,
     private readonly emails: AccountEmails,
+    private readonly activity: ActivityLog,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -64,6 +66,7 @@ export class RegisterUser {
       const token = newSecureToken();
       await this.tokens.insert(OneTimeToken.issue({ id: randomUUID(), userId: user.id, purpose: 'email_confirmation', tokenHash: hashToken(token), now }));
       await this.emails.confirmEmail(email.value, command.language, firstName, token);
+      await this.activity.record('user.registered', { email: email.value, name: `${firstName} ${lastName}` });
     });
   }
 }

@@ -1,0 +1,7 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+
+export const NewsletterErrors = {
+  alreadySubscribed: () => new DomainError('newsletter.already_subscribed', {}, 'conflict'),
+  unsubscribeLinkInvalid: () => new DomainError('newsletter.unsubscribe_link_invalid', {}, 'invalid'),
+  subscriberNotFound: () => new DomainError('newsletter.subscriber_not_found', {}, 'not-found'),
+};

@@ -1,0 +1,45 @@
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiProperty, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import type { Request } from 'express';
+import { PublicFormRateLimit } from '../../../shared/adapters/http/ip-rate-limit.js';
+import { Messages } from '../../../shared/adapters/http/messages.js';
+import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
+import { CONTACT_MESSAGE_MAX_LENGTH, SendContactMessage } from '../../application/send-contact-message.use-case.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ContactMessageDto {
+  @ApiProperty({ minLength: 2 })
+  @Transform(trim) @IsString() @MinLength(2, { message: 'validation.contact_name_min' }) @MaxLength(200, { message: 'validation.generic.maxLength' })
+  name: string;
+
+  @ApiProperty()
+  @Transform(trim) @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, { message: 'validation.email_invalid' })
+  email: string;
+
+  @ApiProperty({ minLength: 10, maxLength: CONTACT_MESSAGE_MAX_LENGTH })
+  @Transform(trim) @IsString() @MinLength(10, { message: 'validation.contact_message_min' }) @MaxLength(CONTACT_MESSAGE_MAX_LENGTH, { message: 'validation.contact_message_max' })
+  message: string;
+}
+
+@ApiTags('support')
+@Controller('contact-messages')
+export class ContactMessagesController {
+  constructor(
+    private readonly send: SendContactMessage,
+    private readonly limit: PublicFormRateLimit,
+    private readonly messages: Messages,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({ description: 'Stored, and on its way to support.' })
+  @ApiBadRequestResponse()
+  @ApiTooManyRequestsResponse()
+  async create(@Body() body: ContactMessageDto, @Req() request: Request) {
+    await this.limit.check('contact', request);
+    await this.send.execute({ ...body, language: requestLanguage(request) });
+    return this.messages.for(request, 'support.message_sent');
+  }
+}
