@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { Config } from './config/config.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { CoreModule } from './core.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -16,7 +17,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RateLimitModule, OperationsModule, IdentityModule, NewsletterModule, SupportModule],
+      imports: [CoreModule.forRoot(config), RateLimitModule, OperationsModule, IdentityModule, CatalogModule, NewsletterModule, SupportModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

@@ -53,7 +53,7 @@ async function main() {
     { email: 'buyer@baltic-tickets.example', password: secrets.buyerPassword, firstName: 'Mark', lastName: 'Tamm', language: 'et' as const },
   ];
   const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: 'Admin', lastName: 'User', language: 'en' as const };
-  const { applied } = await prepareDatabase(env.DATABASE_URL, { demoUsers, admin });
+  const { applied } = await prepareDatabase(env.DATABASE_URL, { demoUsers, admin, demoEventsFrom: new Date() });
   log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date');
 
   children.push(startChild('api', 'main.js'), startChild('worker', 'worker.js'));

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { PasswordHasher } from '../identity/application/ports/password-hasher.js';
+import { searchText } from '../shared/domain/search-text.js';
 import { DEMO_CATEGORIES } from './demo-categories.js';
+import { DEMO_TIERS, demoEvents } from './demo-events.js';
 
 export interface DemoAccount {
   email: string;
@@ -13,6 +15,8 @@ export interface DemoAccount {
 export interface SeedOptions {
   demoUsers: DemoAccount[];
   admin?: DemoAccount;
+  /** Demo events (with dates from this day on) are added when the catalogue has no events at all. */
+  demoEventsFrom?: Date;
 }
 
 /**
@@ -52,6 +56,22 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
          VALUES ($1, $2, $3, $4, $5, now())`,
         [email, await hasher.hash(account.password), account.firstName, account.lastName, account.language],
       );
+    }
+    const [{ count }] = await db.query('SELECT count(*)::int AS count FROM events');
+    if (options.demoEventsFrom && count === 0) {
+      for (const event of demoEvents(options.demoEventsFrom)) {
+        const [{ id }] = await db.query(
+          `INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, search_text)
+           SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM categories WHERE key = $1 RETURNING id`,
+          [event.categoryKey, event.title, event.description, event.venue, event.city, event.startsAt, event.priceRange,
+            searchText(`${event.title} ${event.description} ${event.venue} ${event.city}`)],
+        );
+        for (const [position, tier] of DEMO_TIERS.entries()) {
+          await db.query('INSERT INTO event_ticket_tiers (event_id, name, price_cents, available, position) VALUES ($1, $2, $3, $4, $5)', [
+            id, tier.name, tier.priceCents, tier.available, position,
+          ]);
+        }
+      }
     }
     if (options.admin) {
       await db.query(`INSERT INTO admin_users (email, granted_by) VALUES ($1, 'seed') ON CONFLICT (email) DO NOTHING`, [

@@ -1,0 +1,96 @@
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { Request } from 'express';
+import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
+import { addDays, startOfRigaDay } from '../../../shared/domain/riga-time.js';
+import { BrowseCatalog, MAX_PAGE_SIZE } from '../../application/browse-catalog.queries.js';
+import { CatalogErrors } from '../../domain/catalog.errors.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CACHE = 'public, max-age=60';
+
+export class LanguageQueryDto {
+  @ApiPropertyOptional({ enum: ['lv', 'en', 'ee', 'et', 'lt'] })
+  @IsOptional() @IsIn(['lv', 'en', 'ee', 'et', 'lt'], { message: 'validation.language_invalid' })
+  lang?: string;
+}
+
+export class EventListQueryDto extends LanguageQueryDto {
+  @ApiPropertyOptional({ description: 'Category slug' })
+  @IsOptional() @IsString() @MaxLength(80)
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Text in the title or description; case and accents do not matter.' })
+  @IsOptional() @IsString() @MaxLength(200)
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD, Riga time); default today.' })
+  @IsOptional() @Matches(DAY, { message: 'validation.date_invalid' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD, Riga time).' })
+  @IsOptional() @Matches(DAY, { message: 'validation.date_invalid' })
+  to?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_invalid' }) @Min(1, { message: 'validation.page_invalid' }) @Max(100_000, { message: 'validation.page_invalid' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_size_invalid' }) @Min(1, { message: 'validation.page_size_invalid' }) @Max(MAX_PAGE_SIZE, { message: 'validation.page_size_invalid' })
+  pageSize?: number;
+}
+
+/** Public catalogue: cacheable for 60 s (the product's cache time); Express adds an ETag and answers 304. */
+@ApiTags('catalog')
+@Controller()
+export class CatalogController {
+  constructor(private readonly browse: BrowseCatalog) {}
+
+  @Get('categories')
+  @Header('Cache-Control', CACHE)
+  @Header('Vary', 'Accept-Language')
+  @ApiOkResponse({ description: 'Active categories by priority, named in the asked language.' })
+  categories(@Query() _query: LanguageQueryDto, @Req() request: Request) {
+    return this.browse.categories(requestLanguage(request));
+  }
+
+  @Get('categories/:slug')
+  @Header('Cache-Control', CACHE)
+  @Header('Vary', 'Accept-Language')
+  @ApiNotFoundResponse()
+  category(@Param('slug') slug: string, @Query() _query: LanguageQueryDto, @Req() request: Request) {
+    return this.browse.category(slug, requestLanguage(request));
+  }
+
+  @Get('events')
+  @Header('Cache-Control', CACHE)
+  @ApiOkResponse({ description: '{ items, total, page, pageSize }, by date ascending.' })
+  @ApiBadRequestResponse({ description: 'Bad dates or paging values.' })
+  @ApiNotFoundResponse({ description: 'Unknown category.' })
+  events(@Query() query: EventListQueryDto) {
+    const from = query.from ? startOfRigaDay(query.from) : new Date();
+    const toDay = query.to ? startOfRigaDay(query.to) : undefined;
+    if (from === null || toDay === null) throw CatalogErrors.invalidDateRange();
+    return this.browse.events({
+      category: query.category,
+      q: query.q,
+      from,
+      to: toDay ? addDays(toDay, 1) : undefined,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? 20,
+    });
+  }
+
+  @Get('events/:id')
+  @Header('Cache-Control', CACHE)
+  @ApiOkResponse({ description: 'The event with its organiser ticket tiers.' })
+  @ApiNotFoundResponse({ description: 'Event not found.' })
+  event(@Param('id') id: string, @Query() _query: LanguageQueryDto) {
+    if (!UUID.test(id)) throw CatalogErrors.eventNotFound();
+    return this.browse.event(id);
+  }
+}

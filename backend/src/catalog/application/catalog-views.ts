@@ -1,0 +1,91 @@
+import type { Language } from '../../shared/domain/language.js';
+
+export interface CategoryRecord {
+  id: string;
+  key: string;
+  slug: string;
+  name: string;
+  names: Record<'lv' | 'en' | 'ee' | 'lt', string | null>;
+  description: string | null;
+  descriptions: Record<'lv' | 'en' | 'ee' | 'lt', string | null>;
+  status: 'active' | 'inactive';
+  priority: number;
+}
+
+export interface EventRecord {
+  id: string;
+  categoryId: string;
+  categorySlug: string;
+  title: string;
+  description: string;
+  venue: string;
+  city: string;
+  startsAt: Date;
+  priceRange: string | null;
+  status: 'scheduled' | 'cancelled' | 'finished';
+}
+
+export interface TierRecord {
+  id: string;
+  name: string;
+  priceCents: number;
+  available: number;
+}
+
+/** A category as the storefront shows it: in one language, falling back to the base name. */
+export interface CategoryView {
+  id: string;
+  key: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  priority: number;
+}
+
+export interface EventView {
+  id: string;
+  category: { id: string; slug: string };
+  title: string;
+  description: string;
+  venue: string;
+  city: string;
+  startsAt: string;
+  /** Date and time in Riga, as the product shows them: dd.MM.yyyy and HH:mm. */
+  date: string;
+  time: string;
+  priceRange: string | null;
+  status: EventRecord['status'];
+}
+
+const COLUMN_OF: Record<Language, 'lv' | 'en' | 'ee' | 'lt'> = { lv: 'lv', en: 'en', et: 'ee', lt: 'lt' };
+
+export function toCategoryView(category: CategoryRecord, language: Language): CategoryView {
+  const column = COLUMN_OF[language];
+  return {
+    id: category.id,
+    key: category.key,
+    slug: category.slug,
+    name: category.names[column] || category.name,
+    description: category.descriptions[column] || category.description,
+    priority: category.priority,
+  };
+}
+
+const RIGA_DATE = new Intl.DateTimeFormat('lv-LV', { timeZone: 'Europe/Riga', day: '2-digit', month: '2-digit', year: 'numeric' });
+const RIGA_TIME = new Intl.DateTimeFormat('lv-LV', { timeZone: 'Europe/Riga', hour: '2-digit', minute: '2-digit', hour12: false });
+
+export function toEventView(event: EventRecord): EventView {
+  return {
+    id: event.id,
+    category: { id: event.categoryId, slug: event.categorySlug },
+    title: event.title,
+    description: event.description,
+    venue: event.venue,
+    city: event.city,
+    startsAt: event.startsAt.toISOString(),
+    date: RIGA_DATE.format(event.startsAt).replace(/\.$/, ''),
+    time: RIGA_TIME.format(event.startsAt),
+    priceRange: event.priceRange,
+    status: event.status,
+  };
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { slugForCategory } from './category-slug.js';
+
+describe('category slugs', () => {
+  it('follow the fixed map, including the non-ASCII citi-pasākumi', () => {
+    expect(slugForCategory('theatre', 'Theatre')).toBe('teatris');
+    expect(slugForCategory('gift-cards', 'Gift cards')).toBe('davanu-kartes');
+    expect(slugForCategory('other', 'Other events')).toBe('citi-pasākumi');
+    expect(encodeURIComponent(slugForCategory('other', 'Other events'))).toBe('citi-pas%C4%81kumi');
+  });
+
+  it('otherwise lowercase the name with spaces as hyphens', () => {
+    expect(slugForCategory('stand-up', 'Stand Up  Comedy')).toBe('stand-up-comedy');
+  });
+});
