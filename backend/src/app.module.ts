@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CoreModule } from './core.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
@@ -17,7 +18,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RateLimitModule, OperationsModule, IdentityModule, CatalogModule, NewsletterModule, SupportModule],
+      imports: [CoreModule.forRoot(config), RateLimitModule, OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, NewsletterModule, SupportModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

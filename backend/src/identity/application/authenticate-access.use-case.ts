@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { SessionRepository } from './ports/session.repository.js';
 import { UserRepository } from './ports/user.repository.js';
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  sessionFamilyId: string;
-}
+import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
+
+export type { AuthenticatedUser };
 
 /**
  * Given the verified claims of an access token: is the sign-in still alive (not logged out, not revoked by

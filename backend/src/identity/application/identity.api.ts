@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '../../shared/domain/language.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { UserRepository } from './ports/user.repository.js';
 
@@ -12,6 +13,13 @@ export class IdentityApi {
     const user = await this.users.findById(userId);
     if (!user) throw IdentityErrors.notAuthenticated();
     user.assertCanTransact();
+  }
+
+  /** Where and in which language to write to a user; for emails only, never shown to other users. */
+  async contactOf(userId: string): Promise<{ email: string; firstName: string; language: Language } | null> {
+    const user = await this.users.findById(userId);
+    if (!user) return null;
+    return { email: user.email.value, firstName: user.snapshot().firstName, language: user.preferredLanguage };
   }
 
   /** The name shown to other users: "Anna B.", never the email or phone. */

@@ -20,6 +20,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'unprocessable'
   | 'too-large'
   | 'rate-limited'
   | 'unavailable';

@@ -24,3 +24,10 @@ export function rigaWallTime(year: number, month: number, day: number, hour: num
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 24 * 3600 * 1000);
 }
+
+const RIGA_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) it is in Riga at the given instant. */
+export function rigaDay(instant: Date): string {
+  return RIGA_DAY.format(instant);
+}

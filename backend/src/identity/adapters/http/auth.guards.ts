@@ -1,23 +1,11 @@
-import { createParamDecorator, Injectable, UseGuards, type ExecutionContext, type NestMiddleware } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { requestContext } from '../../../shared/adapters/logging/request-context.js';
 import { Email } from '../../../shared/domain/email.js';
-import { AuthenticateAccess, type AuthenticatedUser } from '../../application/authenticate-access.use-case.js';
+import { AuthenticateAccess } from '../../application/authenticate-access.use-case.js';
 import { AccessTokenIssuer } from '../../application/ports/access-token-issuer.js';
 import { AdministratorRepository } from '../../application/ports/administrator.repository.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
-
-/** Requires a valid access token; the user is then on `request.user` and in the log context. */
-@Injectable()
-export class SignedInGuard extends AuthGuard('jwt') {
-  override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T {
-    if (error || !user) throw IdentityErrors.notAuthenticated();
-    const context = requestContext.getStore();
-    if (context) context.userId = (user as unknown as AuthenticatedUser).id;
-    return user;
-  }
-}
 
 /**
  * Guards the whole /api/admin area before routing, so that no route there can forget it, and an unknown
@@ -48,11 +36,3 @@ export class AdminAreaMiddleware implements NestMiddleware {
     }
   }
 }
-
-export const SignedIn = () => UseGuards(SignedInGuard);
-
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
-  const user = context.switchToHttp().getRequest<Request>().user as AuthenticatedUser | undefined;
-  if (!user) throw IdentityErrors.notAuthenticated();
-  return user;
-});

@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../shared/adapters/http/messages.js';
+import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
 import { parseLanguage } from '../../../shared/domain/language.js';
 import type { AuthenticatedUser } from '../../application/authenticate-access.use-case.js';
 import { AVATAR_MAX_BYTES, Avatars } from '../../application/avatars.js';
@@ -11,9 +12,9 @@ import { GetProfile } from '../../application/get-profile.use-case.js';
 import { ResendEmailConfirmation } from '../../application/resend-email-confirmation.use-case.js';
 import { UpdateProfile } from '../../application/update-profile.use-case.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
-import { CurrentUser, SignedIn } from './auth.guards.js';
+import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
-import { refuseOversizedUploadWith, type UploadedBytes } from './upload-limits.js';
+
 
 @ApiTags('me')
 @ApiBearerAuth()
@@ -68,7 +69,7 @@ export class MeController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiPayloadTooLargeResponse({ description: 'More than 2 MB.' })
   // The translating interceptor comes first: it wraps the upload parser that throws.
-  @UseInterceptors(refuseOversizedUploadWith(IdentityErrors.avatarTooLarge), FileInterceptor('file', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } }))
+  @UseInterceptors(refuseUploadsOver(AVATAR_MAX_BYTES, IdentityErrors.avatarTooLarge), FileInterceptor('file', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } }))
   avatar(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file: UploadedBytes | undefined) {
     if (!file) throw IdentityErrors.avatarInvalid();
     return this.avatars.replace(user.id, file.buffer);

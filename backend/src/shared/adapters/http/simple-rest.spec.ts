@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/domain-error.js';
 import { listResponse, parseListQuery } from './simple-rest.js';
 
-const requestWith = (query: Record<string, string>) => ({ query }) as unknown as Request;
+const requestWith = (query: Record<string, string | undefined>) => ({ query }) as unknown as Request;
 
 describe('simple-rest list parameters', () => {
   it('reads sort, an inclusive range and the filter', () => {

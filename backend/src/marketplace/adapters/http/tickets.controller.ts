@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
+import { CurrentUser, SignedIn, SignedInGuard } from '../../../shared/adapters/http/signed-in.js';
+import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
+import { Money } from '../../../shared/domain/money.js';
+import { BrowseTickets } from '../../application/browse-tickets.queries.js';
+import { DeleteListing, UpdateListing } from '../../application/change-listing.use-case.js';
+import { ListTicket } from '../../application/list-ticket.use-case.js';
+import { PurchaseTicket } from '../../application/purchase-ticket.use-case.js';
+import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
+import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
+import { ListingFieldsDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
+@Injectable()
+class SignedInToDeleteGuard extends SignedInGuard {
+  override handleRequest<T>(error: unknown, user: T | false): T {
+    if (error || !user) throw MarketplaceErrors.loginToDelete();
+    return super.handleRequest(error, user);
+  }
+}
+
+function ticketId(id: string): string {
+  if (!UUID.test(id)) throw MarketplaceErrors.ticketNotFound();
+  return id;
+}
+
+function toDetails(body: ListingFieldsDto): ListingDetails {
+  return {
+    title: body.title,
+    description: body.description ?? '',
+    categoryId: body.categoryId,
+    eventId: body.eventId ?? null,
+    eventDate: body.eventDate,
+    eventTime: body.eventTime ?? null,
+    venue: body.venue,
+    seat: { section: body.seatSection ?? null, row: body.seatRow ?? null, seat: body.seatNumber ?? null },
+    pricePerUnit: Money.parse(body.pricePerUnit),
+    quantity: body.quantity,
+  };
+}
+
+function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
+  const seatGiven = body.seatSection !== undefined || body.seatRow !== undefined || body.seatNumber !== undefined;
+  return {
+    title: body.title,
+    description: body.description,
+    categoryId: body.categoryId,
+    eventId: body.eventId,
+    eventDate: body.eventDate,
+    eventTime: body.eventTime,
+    venue: body.venue,
+    seat: seatGiven ? { section: body.seatSection ?? null, row: body.seatRow ?? null, seat: body.seatNumber ?? null } : undefined,
+    pricePerUnit: body.pricePerUnit === undefined ? undefined : Money.parse(body.pricePerUnit),
+    quantity: body.quantity,
+  };
+}
+
+@ApiTags('tickets')
+@Controller()
+export class TicketsController {
+  constructor(
+    private readonly listTicket: ListTicket,
+    private readonly updateListing: UpdateListing,
+    private readonly deleteListing: DeleteListing,
+    private readonly purchase: PurchaseTicket,
+    private readonly browse: BrowseTickets,
+  ) {}
+
+  @Get('tickets')
+  @ApiOkResponse({ description: 'Available tickets, by event date ascending: { items, total, page, pageSize }.' })
+  available(@Query() query: TicketListQueryDto) {
+    return this.browse.available({ ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
+  }
+
+  @Post('tickets')
+  @SignedIn()
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiCreatedResponse({ description: '{ id } of the new listing.' })
+  @ApiForbiddenResponse({ description: 'Unconfirmed or inactive account.' })
+  @ApiConflictResponse({ description: 'The same file is already listed or sold.' })
+  @ApiPayloadTooLargeResponse({ description: 'The file is over 10 MB.' })
+  @UseInterceptors(
+    refuseUploadsOver(TICKET_FILE_MAX_BYTES, MarketplaceErrors.fileTooLarge),
+    FileInterceptor('file', { limits: { fileSize: TICKET_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }),
+  )
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ListingFieldsDto, @UploadedFile() file: UploadedBytes | undefined) {
+    return this.listTicket.execute(user.id, toDetails(body), file ? { bytes: file.buffer, name: file.originalname, declaredType: file.mimetype } : null);
+  }
+
+  @Patch('tickets/:id')
+  @SignedIn()
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiForbiddenResponse({ description: 'Not the seller.' })
+  @ApiConflictResponse({ description: 'No longer available.' })
+  async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: UpdateListingDto) {
+    await this.updateListing.execute(user.id, ticketId(id), toChanges(body));
+  }
+
+  @Delete('tickets/:id')
+  @UseGuards(SignedInToDeleteGuard)
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiForbiddenResponse({ description: 'You are not authorized to delete this ticket.' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    await this.deleteListing.execute(user.id, ticketId(id));
+  }
+
+  @Post('tickets/:id/purchase')
+  @SignedIn()
+  @ApiBearerAuth()
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
+  @ApiCreatedResponse({ description: 'The order.' })
+  @ApiConflictResponse({ description: 'Already sold to someone else.' })
+  @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
+  buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined) {
+    return this.purchase.execute(user.id, ticketId(id), key ?? '');
+  }
+
+  @Get('tickets/:id/file')
+  @SignedIn()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The ticket file, as an attachment.' })
+  @ApiNotFoundResponse({ description: 'No such file for you.' })
+  async file(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+    const file = await this.browse.file(user.id, ticketId(id));
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: `attachment; filename="${file.name}"` });
+  }
+
+  @Get('me/tickets')
+  @SignedIn()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Listed (seller) or bought (buyer) tickets, newest first.' })
+  mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyTicketsQueryDto) {
+    return this.browse.mine(user.id, query.role);
+  }
+
+  @Get('me/orders')
+  @SignedIn()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Purchases and sales with amounts, newest first.' })
+  orders(@CurrentUser() user: AuthenticatedUser) {
+    return this.browse.orders(user.id);
+  }
+}
+

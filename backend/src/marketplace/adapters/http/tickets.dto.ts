@@ -1,0 +1,88 @@
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PRICE = /^\d{1,7}([.,]\d{1,2})?$/;
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/** The listing fields of the spec's ticket form. Multipart sends text, so numbers come as strings too. */
+export class ListingFieldsDto {
+  @ApiProperty({ minLength: 3 })
+  @IsString() @MinLength(3, { message: 'validation.ticket_title_min' }) @MaxLength(200, { message: 'validation.generic.maxLength' })
+  title: string;
+
+  @ApiPropertyOptional()
+  @IsOptional() @IsString() @MaxLength(5000, { message: 'validation.generic.maxLength' })
+  description?: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'validation.ticket_category_required' })
+  categoryId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all', { message: 'validation.generic.isUUID' })
+  eventId?: string | null;
+
+  @ApiProperty({ example: '2026-12-31' })
+  @Matches(DAY, { message: 'validation.ticket_event_date_required' })
+  eventDate: string;
+
+  @ApiPropertyOptional({ example: '19:00', nullable: true })
+  @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @Matches(TIME, { message: 'validation.ticket_time_invalid' })
+  eventTime?: string | null;
+
+  @ApiProperty()
+  @IsString() @MinLength(1, { message: 'validation.ticket_venue_required' }) @MaxLength(200, { message: 'validation.generic.maxLength' })
+  venue: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatSection?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatRow?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatNumber?: string;
+
+  @ApiProperty({ example: '45.50', description: 'Euros with at most 2 decimals, at least 0.01.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
+  @IsString({ message: 'validation.ticket_price_invalid' }) @Matches(PRICE, { message: 'validation.ticket_price_invalid' })
+  pricePerUnit: string;
+
+  @ApiProperty({ default: 1, minimum: 1 })
+  @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' })
+  quantity: number;
+
+  /** The old client sent the total; it is accepted and ignored: the total is always unit price × quantity. */
+  @ApiHideProperty() @Allow()
+  price?: unknown;
+}
+
+/** PATCH: the same fields, all optional. Status, buyer, seller, owner, ids and totals are not fields at all. */
+export class UpdateListingDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(3, { message: 'validation.ticket_title_min' }) @MaxLength(200) title?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
+  @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: 'validation.ticket_category_required' }) categoryId?: string;
+  @ApiPropertyOptional({ nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all') eventId?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Matches(DAY, { message: 'validation.ticket_event_date_required' }) eventDate?: string;
+  @ApiPropertyOptional({ nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @Matches(TIME, { message: 'validation.ticket_time_invalid' }) eventTime?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1, { message: 'validation.ticket_venue_required' }) @MaxLength(200) venue?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatSection?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatRow?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatNumber?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value)) @IsString({ message: 'validation.ticket_price_invalid' }) @Matches(PRICE, { message: 'validation.ticket_price_invalid' }) pricePerUnit?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' }) quantity?: number;
+}
+
+export class TicketListQueryDto {
+  @ApiPropertyOptional({ enum: ['lv', 'en', 'ee', 'et', 'lt'] }) @IsOptional() @IsIn(['lv', 'en', 'ee', 'et', 'lt']) lang?: string;
+  @ApiPropertyOptional({ description: 'Category slug' }) @IsOptional() @IsString() @MaxLength(80) category?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all') event?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) q?: string;
+  @ApiPropertyOptional({ example: '2026-12-01' }) @IsOptional() @Matches(DAY, { message: 'validation.date_invalid' }) from?: string;
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DAY, { message: 'validation.date_invalid' }) to?: string;
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_invalid' }) @Min(1, { message: 'validation.page_invalid' }) @Max(100_000, { message: 'validation.page_invalid' }) page?: number;
+  @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_size_invalid' }) @Min(1, { message: 'validation.page_size_invalid' }) @Max(100, { message: 'validation.page_size_invalid' }) pageSize?: number;
+}
+
+export class MyTicketsQueryDto {
+  @ApiPropertyOptional({ enum: ['lv', 'en', 'ee', 'et', 'lt'] }) @IsOptional() @IsIn(['lv', 'en', 'ee', 'et', 'lt']) lang?: string;
+  @ApiProperty({ enum: ['seller', 'buyer'] }) @IsIn(['seller', 'buyer'], { message: 'validation.generic.isIn' }) role: 'seller' | 'buyer';
+}

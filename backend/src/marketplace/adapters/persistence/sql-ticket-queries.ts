@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { TicketQueries, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
+
+// A read model: it joins the users table for the display name ("First L.") instead of asking identity row by row.
+const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
+  to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
+  json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
+  t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.price_cents AS "priceCents", t.currency, t.status,
+  json_build_object('id', s.id, 'name', ${displayName('s')}) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
+  FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id`;
+
+function displayName(alias: string): string {
+  return `COALESCE(NULLIF(btrim(${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'), '.'), 'Nezināms')`;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+@Injectable()
+export class SqlTicketQueries extends TicketQueries {
+  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+    super();
+  }
+
+  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    return this.transactions.manager().query(sql, parameters);
+  }
+
+  async available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }> {
+    const where = [`t.status = 'available'`];
+    const parameters: unknown[] = [];
+    const add = (condition: string, value: unknown) => {
+      parameters.push(value);
+      where.push(condition.replaceAll('?', `$${parameters.length}`));
+    };
+    if (search.categoryId) add('t.category_id = ?', search.categoryId);
+    if (search.eventId) add('t.event_id = ?', search.eventId);
+    if (search.text) add('t.search_text LIKE ?', likePattern(search.text));
+    if (search.from) add('t.event_date >= ?::date', search.from);
+    if (search.to) add('t.event_date <= ?::date', search.to);
+    const condition = where.join(' AND ');
+    const rows = await this.query<TicketView & { total: string }>(
+      `${VIEW.replace('t.created_at AS "createdAt"', 't.created_at AS "createdAt", count(*) OVER () AS total')} WHERE ${condition}
+       ORDER BY t.event_date ASC NULLS LAST, t.event_time ASC NULLS LAST, t.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+      [...parameters, search.limit, search.offset],
+    );
+    let total = rows.length > 0 ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && search.offset > 0) total = Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${condition}`, parameters))[0].n);
+    return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
+  }
+
+  ofUser(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]> {
+    const column = role === 'seller' ? 't.seller_id' : 't.buyer_id';
+    return this.query<TicketView>(`${VIEW} WHERE ${column} = $1 ORDER BY t.created_at DESC`, [userId]);
+  }
+
+  ordersOf(userId: string): Promise<OrderView[]> {
+    return this.query<OrderView>(
+      `SELECT o.id, CASE WHEN o.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
+         json_build_object('id', t.id, 'title', t.title, 'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'venue', t.venue) AS ticket,
+         o.amount_cents AS "amountCents", o.currency,
+         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN ${displayName('s')} ELSE ${displayName('b')} END) AS counterpart,
+         o.created_at AS "createdAt"
+       FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users s ON s.id = o.seller_id JOIN users b ON b.id = o.buyer_id
+       WHERE o.buyer_id = $1 OR o.seller_id = $1 ORDER BY o.created_at DESC`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { Money } from '../../../shared/domain/money.js';
+import type { ListingDetails } from '../../domain/listing.js';
+import { TicketRepository, type NewTicket, type TicketRecord } from '../../application/ports/ticket.repository.js';
+
+interface TicketRow {
+  id: string;
+  seller_id: string;
+  owner_id: string;
+  buyer_id: string | null;
+  category_id: string;
+  event_id: string | null;
+  title: string;
+  description: string;
+  event_date: string;
+  event_time: string | null;
+  venue: string;
+  seat_section: string | null;
+  seat_row: string | null;
+  seat_number: string | null;
+  price_per_unit_cents: number;
+  quantity: number;
+  price_cents: number;
+  status: TicketRecord['status'];
+  file_key: string | null;
+  file_content_type: string | null;
+  created_at: Date;
+}
+
+// Dates and times as text: a calendar day must never shift with the server's time zone.
+const SELECT = `SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, to_char(event_date, 'YYYY-MM-DD') AS event_date,
+  to_char(event_time, 'HH24:MI') AS event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents,
+  status, file_key, file_content_type, created_at FROM tickets`;
+
+function toRecord(row: TicketRow): TicketRecord {
+  return {
+    id: row.id,
+    sellerId: row.seller_id,
+    ownerId: row.owner_id,
+    buyerId: row.buyer_id,
+    categoryId: row.category_id,
+    eventId: row.event_id,
+    title: row.title,
+    description: row.description,
+    eventDate: row.event_date,
+    eventTime: row.event_time,
+    venue: row.venue,
+    seat: { section: row.seat_section, row: row.seat_row, seat: row.seat_number },
+    pricePerUnit: Money.ofCents(row.price_per_unit_cents),
+    quantity: row.quantity,
+    price: Money.ofCents(row.price_cents),
+    status: row.status,
+    fileKey: row.file_key,
+    fileContentType: row.file_content_type,
+    createdAt: row.created_at,
+  };
+}
+
+function detailValues(details: ListingDetails & { price: Money; searchText: string }) {
+  return [
+    details.categoryId, details.eventId, details.title, details.description, details.eventDate, details.eventTime, details.venue,
+    details.seat.section, details.seat.row, details.seat.seat, details.pricePerUnit.cents, details.quantity, details.price.cents, details.searchText,
+  ];
+}
+
+@Injectable()
+export class SqlTicketRepository extends TicketRepository {
+  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+    super();
+  }
+
+  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    return this.transactions.manager().query(sql, parameters);
+  }
+
+  async insert(ticket: NewTicket): Promise<boolean> {
+    const rows = await this.query(
+      `INSERT INTO tickets (category_id, event_id, title, description, event_date, event_time, venue, seat_section, seat_row, seat_number,
+         price_per_unit_cents, quantity, price_cents, search_text, id, seller_id, owner_id, file_key, file_sha256, file_content_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18, $19)
+       ON CONFLICT (file_sha256) WHERE file_sha256 IS NOT NULL DO NOTHING RETURNING id`,
+      [...detailValues(ticket), ticket.id, ticket.sellerId, ticket.file?.key ?? null, ticket.file?.sha256 ?? null, ticket.file?.contentType ?? null],
+    );
+    return rows.length === 1;
+  }
+
+  async findById(id: string): Promise<TicketRecord | null> {
+    const [row] = await this.query<TicketRow>(`${SELECT} WHERE id = $1`, [id]);
+    return row ? toRecord(row) : null;
+  }
+
+  async findByIdForUpdate(id: string): Promise<TicketRecord | null> {
+    const [row] = await this.query<TicketRow>(`${SELECT} WHERE id = $1 FOR UPDATE`, [id]);
+    return row ? toRecord(row) : null;
+  }
+
+  async updateDetails(id: string, details: ListingDetails & { price: Money; searchText: string }): Promise<void> {
+    await this.query(
+      `UPDATE tickets SET category_id = $1, event_id = $2, title = $3, description = $4, event_date = $5, event_time = $6, venue = $7,
+         seat_section = $8, seat_row = $9, seat_number = $10, price_per_unit_cents = $11, quantity = $12, price_cents = $13,
+         search_text = $14, updated_at = now() WHERE id = $15`,
+      [...detailValues(details), id],
+    );
+  }
+
+  async archiveAndDelete(id: string, deletedBy: string): Promise<void> {
+    await this.query(
+      `INSERT INTO deleted_tickets (original_id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date,
+         event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key,
+         file_sha256, status, created_at, updated_at, deleted_by)
+       SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
+         seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key, file_sha256, status, created_at,
+         updated_at, $2 FROM tickets WHERE id = $1`,
+      [id, deletedBy],
+    );
+    await this.query('DELETE FROM tickets WHERE id = $1', [id]);
+  }
+
+  async markSoldIfAvailable(id: string, buyerId: string): Promise<TicketRecord | null> {
+    const [row] = await this.query<TicketRow>(
+      `WITH sold AS (
+         UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
+         WHERE id = $1 AND status = 'available' AND seller_id <> $2 RETURNING id)
+       ${SELECT} WHERE id = (SELECT id FROM sold)`,
+      [id, buyerId],
+    );
+    if (!row) return null;
+    // The CTE's SELECT sees the row as it was before the update; what changed is known.
+    return { ...toRecord(row), status: 'sold', buyerId, ownerId: buyerId };
+  }
+}

@@ -1,0 +1,85 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CatalogLookup } from '../../catalog/application/catalog-lookup.js';
+import { IdentityApi } from '../../identity/application/identity.api.js';
+import { FileStorage } from '../../shared/application/ports/file-storage.port.js';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { rigaDay } from '../../shared/domain/riga-time.js';
+import { searchText } from '../../shared/domain/search-text.js';
+import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, validateListing, type ListingDetails } from '../domain/listing.js';
+import { MarketplaceErrors } from '../domain/marketplace.errors.js';
+import { FileInspector } from './ports/file-fingerprint.js';
+import { TicketRepository } from './ports/ticket.repository.js';
+
+/** Checks a listing against the catalogue and the seller's standing; shared by listing and editing. */
+@Injectable()
+export class ListingChecks {
+  constructor(
+    private readonly identity: IdentityApi,
+    private readonly catalog: CatalogLookup,
+    private readonly clock: Clock,
+  ) {}
+
+  async check(userId: string, details: ListingDetails) {
+    await this.identity.assertCanTransact(userId);
+    if (!details.categoryId || !(await this.catalog.isActiveCategory(details.categoryId))) throw MarketplaceErrors.categoryRequired();
+    if (details.eventId && !(await this.catalog.scheduledEvent(details.eventId))) throw MarketplaceErrors.eventUnknown();
+    const listing = validateListing(details, rigaDay(this.clock.now()));
+    return { ...listing, searchText: searchText(`${listing.title} ${listing.description}`) };
+  }
+}
+
+export interface UploadedTicketFile {
+  bytes: Buffer;
+  /** What the browser said: used only to refuse a file whose name or declared type contradicts its content. */
+  name: string;
+  declaredType: string;
+}
+
+const EXTENSIONS_OF: Record<string, string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
+
+/** A PDF called ticket.png is not a mistake we want to guess about: the name and declared type must agree with the bytes. */
+function namedAs(file: UploadedTicketFile, contentType: string): boolean {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  const declared = file.declaredType.toLowerCase();
+  const declaredOk = !declared || declared === 'application/octet-stream' || declared === contentType || (contentType === 'image/jpeg' && declared === 'image/jpg');
+  return declaredOk && (extension === undefined || EXTENSIONS_OF[contentType].includes(extension));
+}
+
+@Injectable()
+export class ListTicket {
+  constructor(
+    private readonly checks: ListingChecks,
+    private readonly tickets: TicketRepository,
+    private readonly storage: FileStorage,
+    private readonly inspector: FileInspector,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async execute(sellerId: string, details: ListingDetails, file: UploadedTicketFile | null): Promise<{ id: string }> {
+    const listing = await this.checks.check(sellerId, details);
+    const id = randomUUID();
+    const stored = file ? await this.storeFile(sellerId, file) : null;
+    const inserted = await this.transactions.run(() => this.tickets.insert({ ...listing, id, sellerId, file: stored }));
+    if (!inserted) {
+      if (stored) await this.storage.remove(stored.key);
+      throw MarketplaceErrors.fileAlreadyListed();
+    }
+    return { id };
+  }
+
+  /** The type comes from the bytes, the key from the server: never from the file's name or declared type. */
+  private async storeFile(sellerId: string, file: UploadedTicketFile) {
+    const { bytes } = file;
+    if (bytes.length === 0) throw MarketplaceErrors.fileEmpty();
+    if (bytes.length > TICKET_FILE_MAX_BYTES) throw MarketplaceErrors.fileTooLarge();
+    const contentType = await this.inspector.detectType(bytes);
+    const extension = contentType ? TICKET_FILE_TYPES[contentType] : undefined;
+    if (!contentType || !extension || !namedAs(file, contentType)) throw MarketplaceErrors.fileTypeInvalid();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const key = `${sellerId}/${randomUUID()}.${extension}`;
+    await this.storage.put(key, bytes, { contentType, cacheControl: 'private, max-age=3600' });
+    return { key, sha256, contentType };
+  }
+}

@@ -1,0 +1,48 @@
+export interface TicketView {
+  id: string;
+  title: string;
+  description: string;
+  category: { id: string; slug: string };
+  eventId: string | null;
+  eventDate: string;
+  eventTime: string | null;
+  venue: string;
+  seat: { section: string | null; row: string | null; seat: string | null };
+  pricePerUnitCents: number;
+  quantity: number;
+  priceCents: number;
+  currency: 'EUR';
+  status: 'available' | 'sold' | 'expired' | 'withdrawn';
+  /** "Anna B.": never an email or phone. */
+  seller: { id: string; name: string };
+  hasFile: boolean;
+  createdAt: string;
+}
+
+export interface TicketSearch {
+  categoryId?: string;
+  eventId?: string;
+  /** Already folded by searchText(). */
+  text?: string;
+  from?: string;
+  to?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface OrderView {
+  id: string;
+  role: 'buyer' | 'seller';
+  ticket: { id: string; title: string; eventDate: string; venue: string };
+  amountCents: number;
+  currency: 'EUR';
+  counterpart: { name: string };
+  createdAt: string;
+}
+
+/** The read side of the marketplace: lists shaped for screens. */
+export abstract class TicketQueries {
+  abstract available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }>;
+  abstract ofUser(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]>;
+  abstract ordersOf(userId: string): Promise<OrderView[]>;
+}

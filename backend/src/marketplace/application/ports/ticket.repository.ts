@@ -1,0 +1,34 @@
+import type { Money } from '../../../shared/domain/money.js';
+import type { ListingDetails, TicketStatus } from '../../domain/listing.js';
+
+export interface TicketRecord extends ListingDetails {
+  id: string;
+  sellerId: string;
+  ownerId: string;
+  buyerId: string | null;
+  price: Money;
+  status: TicketStatus;
+  fileKey: string | null;
+  fileContentType: string | null;
+  createdAt: Date;
+}
+
+export interface NewTicket extends ListingDetails {
+  id: string;
+  sellerId: string;
+  price: Money;
+  file: { key: string; sha256: string; contentType: string } | null;
+  searchText: string;
+}
+
+export abstract class TicketRepository {
+  /** Resolves false when a listed or sold ticket already has a file with the same fingerprint. */
+  abstract insert(ticket: NewTicket): Promise<boolean>;
+  abstract findById(id: string): Promise<TicketRecord | null>;
+  abstract findByIdForUpdate(id: string): Promise<TicketRecord | null>;
+  abstract updateDetails(id: string, details: ListingDetails & { price: Money; searchText: string }): Promise<void>;
+  /** Copies the row to deleted_tickets and removes it, in the caller's transaction. */
+  abstract archiveAndDelete(id: string, deletedBy: string): Promise<void>;
+  /** available → sold with the buyer, only if still available and not the buyer's own; the sold ticket or null. */
+  abstract markSoldIfAvailable(id: string, buyerId: string): Promise<TicketRecord | null>;
+}

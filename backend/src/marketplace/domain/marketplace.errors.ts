@@ -1,0 +1,24 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+
+export const MarketplaceErrors = {
+  ticketNotFound: () => new DomainError('marketplace.ticket_not_found', {}, 'not-found'),
+  notSellerToUpdate: () => new DomainError('marketplace.not_seller_update', {}, 'forbidden'),
+  notSellerToDelete: () => new DomainError('marketplace.not_seller_delete', {}, 'forbidden'),
+  loginToDelete: () => new DomainError('marketplace.login_to_delete', {}, 'unauthenticated'),
+  notAvailable: () => new DomainError('marketplace.not_available', {}, 'conflict'),
+  alreadySold: () => new DomainError('marketplace.already_sold', {}, 'conflict'),
+  ownTicket: () => new DomainError('marketplace.own_ticket', {}, 'forbidden'),
+  idempotencyKeyRequired: () => new DomainError('marketplace.idempotency_key_required', {}, 'invalid'),
+  idempotencyKeyReused: () => new DomainError('marketplace.idempotency_key_reused', {}, 'unprocessable'),
+  titleTooShort: () => new DomainError('marketplace.title_too_short', {}, 'invalid'),
+  venueRequired: () => new DomainError('marketplace.venue_required', {}, 'invalid'),
+  eventDateInPast: () => new DomainError('marketplace.event_date_past', {}, 'invalid'),
+  priceInvalid: () => new DomainError('marketplace.price_invalid', {}, 'invalid'),
+  quantityInvalid: () => new DomainError('marketplace.quantity_invalid', {}, 'invalid'),
+  categoryRequired: () => new DomainError('marketplace.category_required', {}, 'invalid'),
+  eventUnknown: () => new DomainError('marketplace.event_unknown', {}, 'invalid'),
+  fileTypeInvalid: () => new DomainError('marketplace.file_type_invalid', {}, 'invalid'),
+  fileTooLarge: () => new DomainError('marketplace.file_too_large', {}, 'too-large'),
+  fileEmpty: () => new DomainError('marketplace.file_empty', {}, 'invalid'),
+  fileAlreadyListed: () => new DomainError('marketplace.file_already_listed', {}, 'conflict'),
+};

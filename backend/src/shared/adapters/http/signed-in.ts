@@ -1,0 +1,30 @@
+import { createParamDecorator, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '../../application/authenticated-user.js';
+import { DomainError } from '../../domain/domain-error.js';
+import { requestContext } from '../logging/request-context.js';
+
+export const notAuthenticated = () => new DomainError('auth.unauthenticated', {}, 'unauthenticated');
+
+/**
+ * Requires a valid access token, checked by the 'jwt' passport strategy that the identity context registers;
+ * the user is then on `request.user` and in the log context.
+ */
+@Injectable()
+export class SignedInGuard extends AuthGuard('jwt') {
+  override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T {
+    if (error || !user) throw notAuthenticated();
+    const context = requestContext.getStore();
+    if (context) context.userId = (user as unknown as AuthenticatedUser).id;
+    return user;
+  }
+}
+
+export const SignedIn = () => UseGuards(SignedInGuard);
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const user = context.switchToHttp().getRequest<Request>().user as AuthenticatedUser | undefined;
+  if (!user) throw notAuthenticated();
+  return user;
+});

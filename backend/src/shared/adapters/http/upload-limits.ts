@@ -1,0 +1,35 @@
+import { CallHandler, Injectable, PayloadTooLargeException, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { catchError, throwError, type Observable } from 'rxjs';
+import type { DomainError } from '../../domain/domain-error.js';
+
+/** Room for the multipart framing and the text fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Put before the upload parser: a body announced larger than the limit is refused before a byte of it is read,
+ * and the parser's own "too large" (for bodies without a length) becomes the domain's translated refusal.
+ */
+export function refuseUploadsOver(maxFileBytes: number, error: () => DomainError) {
+  @Injectable()
+  class UploadLimitInterceptor implements NestInterceptor {
+    intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+      const declared = Number(context.switchToHttp().getRequest<Request>().header('content-length'));
+      if (Number.isFinite(declared) && declared > maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
+        // The connection closes after the answer, so the rest of the body is never read.
+        context.switchToHttp().getResponse<Response>().setHeader('Connection', 'close');
+        throw error();
+      }
+      return next.handle().pipe(catchError((caught: unknown) => throwError(() => (caught instanceof PayloadTooLargeException ? error() : caught))));
+    }
+  }
+  return UploadLimitInterceptor;
+}
+
+/** The part of an uploaded file (multer, memory storage) that we use. */
+export interface UploadedBytes {
+  buffer: Buffer;
+  size: number;
+  originalname: string;
+  mimetype: string;
+}

@@ -1,0 +1,214 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import request from 'supertest';
+import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { register, signedUpUser, signIn, uniqueEmail } from './support/accounts.js';
+import { startTestStack, type TestStack } from './support/test-stack.js';
+
+type User = Awaited<ReturnType<typeof signedUpUser>>;
+
+/** A small valid PDF whose bytes differ every time, so each listing has its own fingerprint. */
+function pdf(): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${randomBytes(16).toString('hex')}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('marketplace', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+  let seller: User;
+  let otherSeller: User;
+  let buyer: User;
+  let concerts: string;
+  let theatre: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ queue: 'redis' });
+    await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
+    db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    [seller, otherSeller, buyer] = await Promise.all([signedUpUser(stack, 'seller'), signedUpUser(stack, 'seller2'), signedUpUser(stack, 'buyer')]);
+    const categories = (await db.query(`SELECT id, key FROM categories`)).rows as { id: string; key: string }[];
+    concerts = categories.find((category) => category.key === 'concerts')!.id;
+    theatre = categories.find((category) => category.key === 'theatre')!.id;
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+  }, 30_000);
+
+  const auth = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
+
+  function list(user: User, fields: Record<string, string> = {}, file: { bytes: Buffer; name: string; type: string } | null = { bytes: pdf(), name: 'ticket.pdf', type: 'application/pdf' }) {
+    const call = request(stack.http).post('/api/tickets').set(auth(user));
+    const all = { title: 'Prāta Vētra', description: 'Sektors B, stāvvietas', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', seatSection: 'B', seatRow: '4', seatNumber: '12', pricePerUnit: '45.50', quantity: '2', ...fields };
+    for (const [name, value] of Object.entries(all)) call.field(name, value);
+    if (file) call.attach('file', file.bytes, { filename: file.name, contentType: file.type });
+    return call;
+  }
+
+  describe('listing', () => {
+    it('lists a ticket with a PDF; the total is unit price × quantity, computed by the server', async () => {
+      const response = await list(seller, { price: '1.00' }).expect(201);
+      const { rows } = await db.query('SELECT * FROM tickets WHERE id = $1', [response.body.id]);
+      expect(rows[0]).toMatchObject({ price_per_unit_cents: 4550, quantity: 2, price_cents: 9100, status: 'available', seller_id: seller.userId, owner_id: seller.userId, buyer_id: null });
+      expect(rows[0].file_key).toMatch(new RegExp(`^${seller.userId}/[0-9a-f-]{36}\\.pdf$`));
+      expect(rows[0].file_sha256).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('refuses users who have not confirmed their email', async () => {
+      const email = uniqueEmail('unconfirmed');
+      await register(stack, email).expect(202);
+      const unconfirmed = await signIn(stack, email);
+      const response = await list(unconfirmed as unknown as User).set('Accept-Language', 'lv').expect(403);
+      expect(response.body).toEqual({ code: 'identity.email_not_confirmed', message: 'Lūdzu, apstipriniet savu e-pasta adresi, pirms pērkat vai pārdodat biļetes.' });
+    });
+
+    it('refuses the spec invalid values with translated field errors', async () => {
+      const response = await list(seller, { title: 'ab', pricePerUnit: '0.001', quantity: '0', categoryId: '', venue: '' }, null).set('Accept-Language', 'et').expect(400);
+      expect(response.body.fieldErrors).toEqual({
+        title: 'Pealkiri peab olema vähemalt 3 tähemärki pikk.',
+        categoryId: 'Kategooria on kohustuslik.',
+        venue: 'Toimumiskoht on kohustuslik.',
+        pricePerUnit: 'Ühiku hind peab olema korrektne arv, mis on suurem kui 0.',
+        quantity: 'Kogus peab olema korrektne arv, mis on suurem kui 0.',
+      });
+      const past = await list(seller, { eventDate: inDays(-1) }, null).expect(400);
+      expect(past.body.code).toBe('marketplace.event_date_past');
+      const status = await list(seller, { status: 'sold' }, null).expect(400);
+      expect(status.body.fieldErrors.status).toBeDefined();
+    });
+
+    it('refuses a renamed executable, a PDF named .png, an oversized and an empty file, and stores none of them', async () => {
+      const before = (await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n;
+      const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00'), randomBytes(512)]);
+      const renamed = await list(seller, {}, { bytes: executable, name: 'ticket.pdf', type: 'application/pdf' }).expect(400);
+      expect(renamed.body.message).toBe('Unsupported file format. Please select a PDF, JPG or PNG file');
+      await list(seller, {}, { bytes: pdf(), name: 'ticket.png', type: 'image/png' }).expect(400);
+      const oversized = await list(seller, {}, { bytes: Buffer.concat([pdf(), Buffer.alloc(10_485_760)]), name: 'big.pdf', type: 'application/pdf' }).expect(413);
+      expect(oversized.body.message).toBe('File size cannot exceed 10MB');
+      await list(seller, {}, { bytes: Buffer.alloc(0), name: 'empty.pdf', type: 'application/pdf' }).expect((response) => expect([400]).toContain(response.status));
+      expect((await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n).toBe(before);
+    }, 30_000);
+
+    it('refuses a file that is already listed, by anyone: a ticket cannot be sold twice', async () => {
+      const bytes = pdf();
+      await list(seller, {}, { bytes, name: 'a.pdf', type: 'application/pdf' }).expect(201);
+      const again = await list(otherSeller, {}, { bytes, name: 'copy.pdf', type: 'application/pdf' }).expect(409);
+      expect(again.body.code).toBe('marketplace.file_already_listed');
+    });
+  });
+
+  describe('browsing', () => {
+    it('offers available tickets by event date, searchable, with the seller as "First L." and no private data', async () => {
+      const far = await list(seller, { title: 'Tālais koncerts', eventDate: inDays(60) }).expect(201);
+      const near = await list(seller, { title: 'Tuvais KONCERTS', eventDate: inDays(5) }).expect(201);
+      const response = await request(stack.http).get(`/api/tickets?category=koncerti&q=koncerts&pageSize=100`).expect(200);
+      const ids = response.body.items.map((ticket: { id: string }) => ticket.id);
+      expect(ids.indexOf(near.body.id)).toBeLessThan(ids.indexOf(far.body.id));
+      const item = response.body.items.find((ticket: { id: string }) => ticket.id === near.body.id);
+      expect(item.seller.name).toBe('Anna B.');
+      expect(item.priceCents).toBe(9100);
+      const text = JSON.stringify(response.body);
+      expect(text).not.toContain(seller.email);
+      expect(text).not.toMatch(/file_?key|sha256|\+371/i);
+
+      const ranged = await request(stack.http).get(`/api/tickets?from=${inDays(4)}&to=${inDays(6)}&pageSize=100`).expect(200);
+      expect(ranged.body.items.map((ticket: { id: string }) => ticket.id)).toContain(near.body.id);
+      expect(ranged.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(far.body.id);
+    });
+  });
+
+  describe('changing and deleting', () => {
+    it('lets only the seller edit an available listing, and never writes status, buyer or totals', async () => {
+      const { body } = await list(seller).expect(201);
+      await request(stack.http).patch(`/api/tickets/${body.id}`).set(auth(otherSeller)).send({ title: 'Nozagts' }).expect(403);
+      for (const forbidden of [{ status: 'sold' }, { buyerId: buyer.userId }, { sellerId: otherSeller.userId }, { priceCents: 1 }, { ownerId: buyer.userId }]) {
+        await request(stack.http).patch(`/api/tickets/${body.id}`).set(auth(seller)).send(forbidden).expect(400);
+      }
+      await request(stack.http).patch(`/api/tickets/${body.id}`).set(auth(seller)).send({ pricePerUnit: '30', quantity: 3, categoryId: theatre }).expect(204);
+      const { rows } = await db.query('SELECT * FROM tickets WHERE id = $1', [body.id]);
+      expect(rows[0]).toMatchObject({ price_cents: 9000, status: 'available', seller_id: seller.userId, buyer_id: null, category_id: theatre, title: 'Prāta Vētra' });
+    });
+
+    it('archives and deletes for the seller only, with the spec messages for others', async () => {
+      const { body } = await list(seller).expect(201);
+      const anonymous = await request(stack.http).delete(`/api/tickets/${body.id}`).expect(401);
+      expect(anonymous.body.message).toBe('Please log in to delete a ticket');
+      const stranger = await request(stack.http).delete(`/api/tickets/${body.id}`).set(auth(otherSeller)).expect(403);
+      expect(stranger.body.message).toBe('You are not authorized to delete this ticket');
+      await request(stack.http).delete(`/api/tickets/${body.id}`).set(auth(seller)).expect(204);
+      expect((await db.query('SELECT count(*)::int AS n FROM tickets WHERE id = $1', [body.id])).rows[0].n).toBe(0);
+      const archived = await db.query('SELECT title, deleted_by FROM deleted_tickets WHERE original_id = $1', [body.id]);
+      expect(archived.rows).toEqual([{ title: 'Prāta Vētra', deleted_by: seller.userId }]);
+    });
+  });
+
+  describe('buying', () => {
+    it('sells to one buyer, records the order, mails both, and replays the same key to the same order', async () => {
+      const { body } = await list(seller, { title: 'Doma koris' }).expect(201);
+      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).expect(400);
+      const own = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(seller)).set('Idempotency-Key', randomUUID()).expect(403);
+      expect(own.body.code).toBe('marketplace.own_ticket');
+
+      const key = randomUUID();
+      const first = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).expect(201);
+      expect(first.body).toMatchObject({ ticketId: body.id, buyerId: buyer.userId, sellerId: seller.userId, amountCents: 9100, currency: 'EUR' });
+      const replay = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).expect(201);
+      expect(replay.body.id).toBe(first.body.id);
+
+      const { body: another } = await list(seller).expect(201);
+      await request(stack.http).post(`/api/tickets/${another.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).expect(422);
+
+      const late = await request(stack.http).post(`/api/tickets/${body.id}/purchase?lang=lt`).set(auth(otherSeller)).set('Idempotency-Key', randomUUID()).expect(409);
+      expect(late.body).toEqual({ code: 'marketplace.already_sold', message: 'Deja, šis bilietas ką tik parduotas kitam pirkėjui.' });
+
+      const { rows } = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [body.id]);
+      expect(rows[0]).toEqual({ status: 'sold', buyer_id: buyer.userId, owner_id: buyer.userId });
+      expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
+      await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
+      await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
+
+      const purchased = await request(stack.http).get('/api/me/tickets?role=buyer').set(auth(buyer)).expect(200);
+      expect(purchased.body.map((ticket: { id: string }) => ticket.id)).toContain(body.id);
+      const sales = await request(stack.http).get('/api/me/orders').set(auth(seller)).expect(200);
+      expect(sales.body.find((order: { ticket: { id: string } }) => order.ticket.id === body.id)).toMatchObject({ role: 'seller', amountCents: 9100, counterpart: { name: 'Anna B.' } });
+      const offered = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
+      expect(offered.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(body.id);
+    }, 30_000);
+
+    it('lets exactly one of many simultaneous buyers win', async () => {
+      const { body } = await list(seller, { title: 'Sacīkstes' }).expect(201);
+      const buyers = [buyer, otherSeller, ...(await Promise.all([1, 2, 3, 4, 5, 6].map((index) => signedUpUser(stack, `racer${index}`))))];
+      const responses = await Promise.all(buyers.map((racer) => request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(racer)).set('Idempotency-Key', randomUUID())));
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+      expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
+    }, 60_000);
+
+    it('gives the ticket file to its seller and buyer only, as an attachment', async () => {
+      const bytes = pdf();
+      const { body } = await list(seller, {}, { bytes, name: 'mine.pdf', type: 'application/pdf' }).expect(201);
+      await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(buyer)).expect(404);
+      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', randomUUID()).expect(201);
+      for (const user of [seller, buyer]) {
+        const file = await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(user)).buffer(true).parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        }).expect(200);
+        expect(file.headers['content-type']).toBe('application/pdf');
+        expect(file.headers['content-disposition']).toMatch(/^attachment; filename="ticket-[0-9a-f-]+\.pdf"$/);
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        expect(Buffer.compare(file.body as Buffer, bytes)).toBe(0);
+      }
+      await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(otherSeller)).expect(404);
+      await request(stack.http).get(`/api/tickets/${body.id}/file`).expect(401);
+    });
+  });
+});
