@@ -10,7 +10,6 @@ import { OperationsModule } from './operations/operations.module.js';
 import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
 import { HealthController, ShutdownState } from './shared/adapters/http/health.controller.js';
 import { SupportModule } from './support/support.module.js';
-import { RateLimitModule } from './shared/adapters/rate-limit/rate-limit.module.js';
 import { RequestContextMiddleware } from './shared/adapters/http/request-context.middleware.js';
 
 @Module({})
@@ -18,7 +17,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RateLimitModule, OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, NewsletterModule, SupportModule],
+      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, NewsletterModule, SupportModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

@@ -6,6 +6,7 @@ import { TranslationsModule } from './shared/adapters/i18n/translations.module.j
 import { MailModule } from './shared/adapters/mail/mail.module.js';
 import { DatabaseModule } from './shared/adapters/persistence/database.module.js';
 import { QueueModule } from './shared/adapters/queue/queue.module.js';
+import { RateLimitModule } from './shared/adapters/rate-limit/rate-limit.module.js';
 import { StorageModule } from './shared/adapters/storage/storage.module.js';
 import { Clock, SystemClock } from './shared/domain/clock.js';
 
@@ -23,6 +24,7 @@ export class CoreModule {
         StorageModule,
         MailModule,
         TranslationsModule,
+        RateLimitModule,
       ],
       providers: [{ provide: Clock, useClass: SystemClock }],
       exports: [Clock],

@@ -3,7 +3,10 @@ import { DiscoveryModule } from '@nestjs/core';
 import type { Config } from './config/config.js';
 import { CoreModule } from './core.module.js';
 import { SendEmailHandler } from './shared/application/mail/send-email.handler.js';
+import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
+import { OperationsModule } from './operations/operations.module.js';
 import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
+import { JobSchedules } from './shared/adapters/queue/job-schedules.js';
 import { queueProcessors } from './shared/adapters/queue/queue-processors.js';
 
 /** The worker process: BullMQ processors and every job handler of every context. */
@@ -12,8 +15,8 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), DiscoveryModule],
-      providers: [JobDispatcher, ...queueProcessors, SendEmailHandler],
+      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, MarketplaceJobsModule],
+      providers: [JobDispatcher, JobSchedules, ...queueProcessors, SendEmailHandler],
     };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { FileTypeInspector } from './adapters/files/file-type-inspector.js';
+import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
 import { SqlTicketQueries } from './adapters/persistence/sql-ticket-queries.js';
@@ -13,11 +14,13 @@ import { FileInspector } from './application/ports/file-fingerprint.js';
 import { OrderRepository } from './application/ports/order.repository.js';
 import { TicketQueries } from './application/ports/ticket-queries.js';
 import { TicketRepository } from './application/ports/ticket.repository.js';
+import { ExpireListingsHandler } from './application/expire-listings.handler.js';
+import { ManageListings } from './application/manage-listings.use-case.js';
 import { PurchaseTicket } from './application/purchase-ticket.use-case.js';
 
 @Module({
   imports: [IdentityModule, CatalogModule],
-  controllers: [TicketsController],
+  controllers: [TicketsController, MarketplaceAdminController],
   providers: [
     { provide: TicketRepository, useClass: SqlTicketRepository },
     { provide: OrderRepository, useClass: SqlOrderRepository },
@@ -29,6 +32,14 @@ import { PurchaseTicket } from './application/purchase-ticket.use-case.js';
     DeleteListing,
     PurchaseTicket,
     BrowseTickets,
+    ManageListings,
   ],
 })
 export class MarketplaceModule {}
+
+/** What the worker needs of the marketplace: its scheduled jobs. */
+@Module({
+  imports: [IdentityModule],
+  providers: [{ provide: TicketRepository, useClass: SqlTicketRepository }, ManageListings, ExpireListingsHandler],
+})
+export class MarketplaceJobsModule {}

@@ -6,4 +6,5 @@ export const CatalogErrors = {
   eventHasListings: () => new DomainError('catalog.event_has_listings', {}, 'conflict'),
   invalidDateRange: () => new DomainError('catalog.invalid_date_range', {}, 'invalid'),
   slugTaken: () => new DomainError('catalog.slug_taken', {}, 'conflict'),
+  categoryInUse: () => new DomainError('catalog.category_in_use', {}, 'conflict'),
 };

@@ -2,6 +2,7 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 
 export const MarketplaceErrors = {
   ticketNotFound: () => new DomainError('marketplace.ticket_not_found', {}, 'not-found'),
+  orderNotFound: () => new DomainError('marketplace.order_not_found', {}, 'not-found'),
   notSellerToUpdate: () => new DomainError('marketplace.not_seller_update', {}, 'forbidden'),
   notSellerToDelete: () => new DomainError('marketplace.not_seller_delete', {}, 'forbidden'),
   loginToDelete: () => new DomainError('marketplace.login_to_delete', {}, 'unauthenticated'),

@@ -14,6 +14,8 @@ export interface JobPayloads {
     replyTo?: string;
     headers?: Record<string, string>;
   };
+  /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
+  'marketplace.expire-listings': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -25,12 +27,18 @@ export interface JobDefinition {
   backoffMs: number;
 }
 
-export const QUEUES = ['mail'] as const;
+export const QUEUES = ['mail', 'maintenance'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 8, backoffMs: 5_000 },
+  'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
 };
+
+/** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */
+export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string }[] = [
+  { id: 'expire-listings', job: 'marketplace.expire-listings', pattern: '5 * * * *', tz: 'Europe/Riga' },
+];
 
 /** Implemented once per job name by the context that owns the work; found by the worker at startup. */
 export abstract class JobHandler<N extends JobName = JobName> {

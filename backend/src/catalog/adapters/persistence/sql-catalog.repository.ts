@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
@@ -50,7 +51,7 @@ export class SqlCatalogRepository extends CatalogRepository {
   }
 
   private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return this.transactions.manager().query(sql, parameters);
+    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async activeCategories(): Promise<CategoryRecord[]> {

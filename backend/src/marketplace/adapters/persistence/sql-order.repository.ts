@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { OrderRepository, type OrderRecord } from '../../application/ports/order.repository.js';
 
@@ -11,7 +12,7 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return this.transactions.manager().query(sql, parameters);
+    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async insert(order: Omit<OrderRecord, 'createdAt'>): Promise<OrderRecord> {

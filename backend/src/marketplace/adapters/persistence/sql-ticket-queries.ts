@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
-import { TicketQueries, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
+import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
 
 // A read model: it joins the users table for the display name ("First L.") instead of asking identity row by row.
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
@@ -10,9 +11,21 @@ const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id,
   json_build_object('id', s.id, 'name', ${displayName('s')}) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
   FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id`;
 
+export const ADMIN_TICKET_SORTS: Record<string, string> = { createdAt: 't.created_at', eventDate: 't.event_date', priceCents: 't.price_cents', status: 't.status', title: 't.title' };
+export const ADMIN_ORDER_SORTS: Record<string, string> = { createdAt: 'o.created_at', amountCents: 'o.amount_cents' };
+
 function displayName(alias: string): string {
   return `COALESCE(NULLIF(btrim(${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'), '.'), 'Nezināms')`;
 }
+
+/** Staff see contact data and the withdrawal reason; visitors never do. */
+function adminView(): string {
+  return `${VIEW.split(' FROM tickets t')[0]}, s.email AS "sellerEmail", t.buyer_id AS "buyerId", t.withdrawn_reason AS "withdrawnReason"`;
+}
+const ADMIN_FROM = 'FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id';
+const ADMIN_ORDER = `SELECT o.id, o.ticket_id AS "ticketId", t.title AS "ticketTitle", o.buyer_id AS "buyerId", b.email AS "buyerEmail",
+  o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.created_at AS "createdAt"`;
+const ADMIN_ORDER_FROM = 'FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users b ON b.id = o.buyer_id JOIN users s ON s.id = o.seller_id';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -25,7 +38,7 @@ export class SqlTicketQueries extends TicketQueries {
   }
 
   private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return this.transactions.manager().query(sql, parameters);
+    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }> {
@@ -49,6 +62,45 @@ export class SqlTicketQueries extends TicketQueries {
     let total = rows.length > 0 ? Number(rows[0].total) : 0;
     if (rows.length === 0 && search.offset > 0) total = Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${condition}`, parameters))[0].n);
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
+  }
+
+  async adminTickets(query: AdminTicketQuery): Promise<{ items: AdminTicketView[]; total: number }> {
+    const where = ['true'];
+    const parameters: unknown[] = [];
+    const add = (condition: string, value: unknown) => {
+      parameters.push(value);
+      where.push(condition.replaceAll('?', `$${parameters.length}`));
+    };
+    if (query.status) add('t.status = ?', query.status);
+    if (query.categoryId) add('t.category_id = ?', query.categoryId);
+    if (query.sellerId) add('t.seller_id = ?', query.sellerId);
+    if (query.text) add('t.search_text LIKE ?', likePattern(query.text));
+    const rows = await this.query<AdminTicketView & { total: string }>(
+      `${adminView()}, count(*) OVER () AS total ${ADMIN_FROM} WHERE ${where.join(' AND ')}
+       ORDER BY ${ADMIN_TICKET_SORTS[query.sort.field] ?? 't.created_at'} ${query.sort.order}, t.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+      [...parameters, query.limit, query.offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${where.join(' AND ')}`, parameters))[0].n);
+    return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
+  }
+
+  async adminTicket(id: string): Promise<AdminTicketView | null> {
+    const [row] = await this.query<AdminTicketView>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async adminOrders(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number }): Promise<{ items: AdminOrderView[]; total: number }> {
+    const rows = await this.query<AdminOrderView & { total: string }>(
+      `${ADMIN_ORDER}, count(*) OVER () AS total ${ADMIN_ORDER_FROM} ORDER BY ${ADMIN_ORDER_SORTS[query.sort.field] ?? 'o.created_at'} ${query.sort.order}, o.id LIMIT $1 OFFSET $2`,
+      [query.limit, query.offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>('SELECT count(*) AS n FROM orders'))[0].n);
+    return { items: rows.map(({ total: _total, ...order }) => order), total };
+  }
+
+  async adminOrder(id: string): Promise<AdminOrderView | null> {
+    const [row] = await this.query<AdminOrderView>(`${ADMIN_ORDER} ${ADMIN_ORDER_FROM} WHERE o.id = $1`, [id]);
+    return row ?? null;
   }
 
   ofUser(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]> {

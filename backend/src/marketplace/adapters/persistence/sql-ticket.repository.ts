@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { Money } from '../../../shared/domain/money.js';
 import type { ListingDetails } from '../../domain/listing.js';
@@ -71,7 +72,7 @@ export class SqlTicketRepository extends TicketRepository {
   }
 
   private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return this.transactions.manager().query(sql, parameters);
+    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async insert(ticket: NewTicket): Promise<boolean> {
@@ -115,6 +116,16 @@ export class SqlTicketRepository extends TicketRepository {
       [id, deletedBy],
     );
     await this.query('DELETE FROM tickets WHERE id = $1', [id]);
+  }
+
+  async withdraw(id: string, reason: string): Promise<boolean> {
+    const rows = await this.query(`UPDATE tickets SET status = 'withdrawn', withdrawn_reason = $2, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`, [id, reason]);
+    return rows.length === 1;
+  }
+
+  async expireBefore(day: string): Promise<number> {
+    const rows = await this.query(`UPDATE tickets SET status = 'expired', updated_at = now() WHERE status = 'available' AND event_date < $1::date RETURNING id`, [day]);
+    return rows.length;
   }
 
   async markSoldIfAvailable(id: string, buyerId: string): Promise<TicketRecord | null> {

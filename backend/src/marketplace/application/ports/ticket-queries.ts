@@ -40,8 +40,41 @@ export interface OrderView {
   createdAt: string;
 }
 
+export interface AdminTicketQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  status?: string;
+  categoryId?: string;
+  sellerId?: string;
+  text?: string;
+}
+
+export interface AdminTicketView extends TicketView {
+  sellerEmail: string;
+  buyerId: string | null;
+  withdrawnReason: string | null;
+}
+
+export interface AdminOrderView {
+  id: string;
+  ticketId: string;
+  ticketTitle: string;
+  buyerId: string;
+  buyerEmail: string;
+  sellerId: string;
+  sellerEmail: string;
+  amountCents: number;
+  currency: 'EUR';
+  createdAt: string;
+}
+
 /** The read side of the marketplace: lists shaped for screens. */
 export abstract class TicketQueries {
+  abstract adminTickets(query: AdminTicketQuery): Promise<{ items: AdminTicketView[]; total: number }>;
+  abstract adminTicket(id: string): Promise<AdminTicketView | null>;
+  abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'>): Promise<{ items: AdminOrderView[]; total: number }>;
+  abstract adminOrder(id: string): Promise<AdminOrderView | null>;
   abstract available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }>;
   abstract ofUser(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]>;
   abstract ordersOf(userId: string): Promise<OrderView[]>;

@@ -29,6 +29,10 @@ export abstract class TicketRepository {
   abstract updateDetails(id: string, details: ListingDetails & { price: Money; searchText: string }): Promise<void>;
   /** Copies the row to deleted_tickets and removes it, in the caller's transaction. */
   abstract archiveAndDelete(id: string, deletedBy: string): Promise<void>;
+  /** available → withdrawn by staff, with the reason; false when it was not available. */
+  abstract withdraw(id: string, reason: string): Promise<boolean>;
+  /** Listings whose event day has passed stop being offered; resolves how many. */
+  abstract expireBefore(day: string): Promise<number>;
   /** available → sold with the buyer, only if still available and not the buyer's own; the sold ticket or null. */
   abstract markSoldIfAvailable(id: string, buyerId: string): Promise<TicketRecord | null>;
 }

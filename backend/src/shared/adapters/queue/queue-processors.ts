@@ -14,4 +14,15 @@ export class MailQueueProcessor extends WorkerHost {
   }
 }
 
-export const queueProcessors = [MailQueueProcessor];
+@Processor('maintenance', { concurrency: 1 })
+export class MaintenanceQueueProcessor extends WorkerHost {
+  constructor(private readonly dispatcher: JobDispatcher) {
+    super();
+  }
+
+  process(job: Job): Promise<void> {
+    return this.dispatcher.dispatch(job);
+  }
+}
+
+export const queueProcessors = [MailQueueProcessor, MaintenanceQueueProcessor];

@@ -1,0 +1,166 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
+import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
+import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
+import type { CategoryRecord, EventRecord, TierRecord } from '../../../application/catalog-views.js';
+import { ManageCatalog } from '../../../application/manage-catalog.use-case.js';
+import { CatalogErrors } from '../../../domain/catalog.errors.js';
+import { CATEGORY_SORTS, EVENT_SORTS } from '../../persistence/sql-catalog-admin.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class CategoryDto {
+  @ApiProperty() @IsString() @MinLength(2) @MaxLength(40) key: string;
+  @ApiPropertyOptional({ description: 'Default: the fixed map, else the name lowercased with hyphens.' }) @IsOptional() @IsString() @MaxLength(80) slug?: string;
+  @ApiProperty() @IsString() @MinLength(2) @MaxLength(100) name: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) nameLv?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) nameEn?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) nameEe?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) nameLt?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) descriptionLv?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) descriptionEn?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) descriptionEe?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) descriptionLt?: string;
+  @ApiProperty({ enum: ['active', 'inactive'] }) @IsIn(['active', 'inactive']) status: 'active' | 'inactive';
+  @ApiProperty() @Type(() => Number) @IsInt() @Min(0) @Max(100_000) priority: number;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() id?: string;
+}
+
+export class TierDto {
+  @ApiProperty() @IsString() @MinLength(1) @MaxLength(100) name: string;
+  @ApiProperty() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000) priceCents: number;
+  @ApiProperty() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000) available: number;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() id?: string;
+}
+
+export class EventDto {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all') categoryId: string;
+  @ApiProperty() @IsString() @MinLength(3) @MaxLength(200) title: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
+  @ApiProperty() @IsString() @MinLength(1) @MaxLength(200) venue: string;
+  @ApiProperty() @IsString() @MinLength(1) @MaxLength(100) city: string;
+  @ApiProperty({ example: '2026-12-31T17:00:00.000Z' }) @IsISO8601({ strict: true }) startsAt: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) priceRange?: string;
+  @ApiProperty({ enum: ['scheduled', 'cancelled', 'finished'] }) @IsIn(['scheduled', 'cancelled', 'finished']) status: EventRecord['status'];
+  @ApiPropertyOptional({ type: [TierDto] }) @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => TierDto) tiers?: TierDto[];
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() id?: string;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() categorySlug?: string;
+}
+
+function categoryRecord(category: CategoryRecord) {
+  return {
+    id: category.id, key: category.key, slug: category.slug, name: category.name,
+    nameLv: category.names.lv, nameEn: category.names.en, nameEe: category.names.ee, nameLt: category.names.lt,
+    description: category.description, descriptionLv: category.descriptions.lv, descriptionEn: category.descriptions.en,
+    descriptionEe: category.descriptions.ee, descriptionLt: category.descriptions.lt, status: category.status, priority: category.priority,
+  };
+}
+
+function categoryInput(body: CategoryDto) {
+  const blank = (value: string | undefined) => value?.trim() || null;
+  return {
+    key: body.key.trim(), slug: body.slug?.trim(), name: body.name.trim(),
+    names: { lv: blank(body.nameLv), en: blank(body.nameEn), ee: blank(body.nameEe), lt: blank(body.nameLt) },
+    description: blank(body.description),
+    descriptions: { lv: blank(body.descriptionLv), en: blank(body.descriptionEn), ee: blank(body.descriptionEe), lt: blank(body.descriptionLt) },
+    status: body.status, priority: body.priority,
+  };
+}
+
+function eventRecord(event: EventRecord, tiers?: TierRecord[]) {
+  return { ...event, startsAt: event.startsAt.toISOString(), ...(tiers ? { tiers } : {}) };
+}
+
+function eventInput(body: EventDto) {
+  return {
+    categoryId: body.categoryId, title: body.title.trim(), description: body.description?.trim() ?? '', venue: body.venue.trim(), city: body.city.trim(),
+    startsAt: new Date(body.startsAt), priceRange: body.priceRange?.trim() || null, status: body.status,
+    tiers: (body.tiers ?? []).map(({ name, priceCents, available }) => ({ name: name.trim(), priceCents, available })),
+  };
+}
+
+function checkedId(id: string, missing: () => Error): string {
+  if (!UUID.test(id)) throw missing();
+  return id;
+}
+
+/** Categories and events for staff, in the ra-data-simple-rest dialect. The /api/admin area is for administrators only. */
+@ApiTags('admin: catalogue')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'Administrator privileges required.' })
+@Controller('admin')
+export class CatalogAdminController {
+  constructor(private readonly catalog: ManageCatalog) {}
+
+  @Get('categories')
+  @ApiOkResponse({ description: 'Array of categories; Content-Range header.' })
+  async categories(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const query = parseListQuery(request, Object.keys(CATEGORY_SORTS), { field: 'priority', order: 'ASC' });
+    const page = await this.catalog.listCategories({ ...query, text: textFilter(query.filter, 'q'), status: textFilter(query.filter, 'status') });
+    return listResponse(response, 'categories', query, { items: page.items.map(categoryRecord), total: page.total });
+  }
+
+  @Get('categories/:id')
+  async category(@Param('id') id: string) {
+    return categoryRecord(await this.catalog.category(checkedId(id, CatalogErrors.categoryNotFound)));
+  }
+
+  @Post('categories')
+  @ApiConflictResponse({ description: 'Key or slug taken.' })
+  async createCategory(@Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
+    return categoryRecord(await this.catalog.createCategory(categoryInput(body), user.email));
+  }
+
+  @Put('categories/:id')
+  async updateCategory(@Param('id') id: string, @Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
+    return categoryRecord(await this.catalog.updateCategory(checkedId(id, CatalogErrors.categoryNotFound), categoryInput(body), user.email));
+  }
+
+  @Delete('categories/:id')
+  @ApiConflictResponse({ description: 'The category still has events.' })
+  async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
+    await this.catalog.deleteCategory(checkedId(id, CatalogErrors.categoryNotFound), user.email);
+    return { id };
+  }
+
+  @Get('events')
+  @ApiOkResponse({ description: 'Array of events; Content-Range header. Filters: q, status, categoryId.' })
+  async events(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const query = parseListQuery(request, Object.keys(EVENT_SORTS), { field: 'startsAt', order: 'ASC' });
+    const categoryId = textFilter(query.filter, 'categoryId');
+    if (categoryId && !UUID.test(categoryId)) throw CatalogErrors.categoryNotFound();
+    const page = await this.catalog.listEvents({ ...query, text: textFilter(query.filter, 'q'), status: textFilter(query.filter, 'status'), categoryId });
+    return listResponse(response, 'events', query, { items: page.items.map((event) => eventRecord(event)), total: page.total });
+  }
+
+  @Get('events/:id')
+  async event(@Param('id') id: string) {
+    const { event, tiers } = await this.catalog.event(checkedId(id, CatalogErrors.eventNotFound));
+    return eventRecord(event, tiers);
+  }
+
+  @Post('events')
+  async createEvent(@Body() body: EventDto, @CurrentUser() user: AuthenticatedUser) {
+    const { event, tiers } = await this.catalog.createEvent(eventInput(body), user.email);
+    return eventRecord(event, tiers);
+  }
+
+  @Put('events/:id')
+  async updateEvent(@Param('id') id: string, @Body() body: EventDto, @CurrentUser() user: AuthenticatedUser) {
+    const { event, tiers } = await this.catalog.updateEvent(checkedId(id, CatalogErrors.eventNotFound), eventInput(body), user.email);
+    return eventRecord(event, tiers);
+  }
+
+  @Delete('events/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiConflictResponse({ description: 'Tickets are listed for this event: cancel it instead.' })
+  async deleteEvent(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
+    await this.catalog.deleteEvent(checkedId(id, CatalogErrors.eventNotFound), user.email);
+    return { id };
+  }
+}

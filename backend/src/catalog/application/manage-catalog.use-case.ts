@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
+import { searchText } from '../../shared/domain/search-text.js';
+import { slugForCategory } from '../domain/category-slug.js';
+import { CatalogErrors } from '../domain/catalog.errors.js';
+import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from './ports/catalog-admin.repository.js';
+
+/** Staff manage categories and events; every change is recorded with who made it. */
+@Injectable()
+export class ManageCatalog {
+  constructor(
+    private readonly catalog: CatalogAdminRepository,
+    private readonly activity: ActivityLog,
+  ) {}
+
+  listCategories(query: AdminListQuery) {
+    return this.catalog.listCategories(query);
+  }
+
+  async category(id: string) {
+    const category = await this.catalog.categoryById(id);
+    if (!category) throw CatalogErrors.categoryNotFound();
+    return category;
+  }
+
+  async createCategory(input: Omit<CategoryInput, 'slug'> & { slug?: string }, actor: string) {
+    const created = await this.catalog.insertCategory({ ...input, slug: input.slug || slugForCategory(input.key, input.name) });
+    if (!created) throw CatalogErrors.slugTaken();
+    await this.activity.record('system.updated', { change: 'category created', key: created.key }, actor);
+    return created;
+  }
+
+  async updateCategory(id: string, input: Omit<CategoryInput, 'slug'> & { slug?: string }, actor: string) {
+    const outcome = await this.catalog.updateCategory(id, { ...input, slug: input.slug || slugForCategory(input.key, input.name) });
+    if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
+    if (outcome === 'taken') throw CatalogErrors.slugTaken();
+    await this.activity.record('system.updated', { change: 'category updated', key: input.key }, actor);
+    return this.category(id);
+  }
+
+  async deleteCategory(id: string, actor: string) {
+    const outcome = await this.catalog.deleteCategory(id);
+    if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
+    if (outcome === 'in-use') throw CatalogErrors.categoryInUse();
+    await this.activity.record('system.updated', { change: 'category deleted', id }, actor);
+  }
+
+  listEvents(query: AdminListQuery) {
+    return this.catalog.listEvents({ ...query, text: query.text ? searchText(query.text) : undefined });
+  }
+
+  async event(id: string) {
+    const found = await this.catalog.eventById(id);
+    if (!found) throw CatalogErrors.eventNotFound();
+    return found;
+  }
+
+  async createEvent(input: Omit<EventInput, 'searchText'>, actor: string) {
+    if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
+    const id = await this.catalog.insertEvent({ ...input, searchText: eventSearchText(input) });
+    await this.activity.record('system.updated', { change: 'event created', title: input.title }, actor);
+    return this.event(id);
+  }
+
+  async updateEvent(id: string, input: Omit<EventInput, 'searchText'>, actor: string) {
+    if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
+    if (!(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
+    await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
+    return this.event(id);
+  }
+
+  async deleteEvent(id: string, actor: string) {
+    const outcome = await this.catalog.deleteEvent(id);
+    if (outcome === 'missing') throw CatalogErrors.eventNotFound();
+    if (outcome === 'in-use') throw CatalogErrors.eventHasListings();
+    await this.activity.record('system.updated', { change: 'event deleted', id }, actor);
+  }
+}
+
+function eventSearchText(input: Omit<EventInput, 'searchText'>): string {
+  return searchText(`${input.title} ${input.description} ${input.venue} ${input.city}`);
+}

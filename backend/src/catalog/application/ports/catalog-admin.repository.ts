@@ -1,0 +1,51 @@
+import type { CategoryRecord, EventRecord, TierRecord } from '../catalog-views.js';
+
+export interface CategoryInput {
+  key: string;
+  slug: string;
+  name: string;
+  names: CategoryRecord['names'];
+  description: string | null;
+  descriptions: CategoryRecord['descriptions'];
+  status: 'active' | 'inactive';
+  priority: number;
+}
+
+export interface EventInput {
+  categoryId: string;
+  title: string;
+  description: string;
+  venue: string;
+  city: string;
+  startsAt: Date;
+  priceRange: string | null;
+  status: EventRecord['status'];
+  tiers: Omit<TierRecord, 'id'>[];
+  searchText: string;
+}
+
+export interface AdminListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  text?: string;
+  status?: string;
+  categoryId?: string;
+}
+
+export abstract class CatalogAdminRepository {
+  abstract listCategories(query: AdminListQuery): Promise<{ items: CategoryRecord[]; total: number }>;
+  abstract categoryById(id: string): Promise<CategoryRecord | null>;
+  /** Null when the key or slug is taken. */
+  abstract insertCategory(input: CategoryInput): Promise<CategoryRecord | null>;
+  abstract updateCategory(id: string, input: CategoryInput): Promise<'updated' | 'missing' | 'taken'>;
+  /** 'in-use' when events still belong to it. */
+  abstract deleteCategory(id: string): Promise<'deleted' | 'missing' | 'in-use'>;
+
+  abstract listEvents(query: AdminListQuery): Promise<{ items: EventRecord[]; total: number }>;
+  abstract eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null>;
+  abstract insertEvent(input: EventInput): Promise<string>;
+  abstract updateEvent(id: string, input: EventInput): Promise<boolean>;
+  /** 'in-use' when tickets are listed for it: the database's foreign key says so. */
+  abstract deleteEvent(id: string): Promise<'deleted' | 'missing' | 'in-use'>;
+}

@@ -1,0 +1,160 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import request from 'supertest';
+import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { signedUpUser } from './support/accounts.js';
+import { startTestStack, type TestStack } from './support/test-stack.js';
+
+type User = Awaited<ReturnType<typeof signedUpUser>>;
+
+describe('back-office API: catalogue and marketplace', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+  let admin: User;
+  let user: User;
+  let seller: User;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ queue: 'postgres' });
+    await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
+    db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    [admin, user, seller] = await Promise.all([signedUpUser(stack, 'admin'), signedUpUser(stack, 'user'), signedUpUser(stack, 'seller')]);
+    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+  }, 30_000);
+
+  const as = (who: User) => ({ Authorization: `Bearer ${who.accessToken}` });
+
+  it('refuses every /api/admin route of the OpenAPI document to visitors (401) and to non-administrators (403)', async () => {
+    const document = (await request(stack.http).get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method, path: path.replace(/\{[^}]+\}/g, randomUUID()) })));
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const route of routes) {
+      const call = (headers: Record<string, string>) => (request(stack.http) as unknown as Record<string, (path: string) => request.Test>)[route.method](route.path).set(headers).send({});
+      expect([route.method, route.path, (await call({})).status]).toEqual([route.method, route.path, 401]);
+      const refused = await call(as(user));
+      expect([route.method, route.path, refused.status, refused.body.message]).toEqual([route.method, route.path, 403, 'Administrator privileges required.']);
+    }
+  }, 60_000);
+
+  describe('catalogue', () => {
+    it('lists categories in the simple-rest dialect with Content-Range', async () => {
+      const response = await request(stack.http).get('/api/admin/categories?sort=["priority","ASC"]&range=[0,4]').set(as(admin)).expect(200);
+      expect(response.body).toHaveLength(5);
+      expect(response.headers['content-range']).toBe('categories 0-4/9');
+      expect(response.body[0]).toMatchObject({ key: 'theatre', nameLv: 'Teātris', nameEe: 'Teater', status: 'active' });
+      await request(stack.http).get('/api/admin/categories?sort=["password","ASC"]').set(as(admin)).expect(400);
+    });
+
+    it('edits the four localized names of a category and shows them on the storefront', async () => {
+      const [cinema] = (await request(stack.http).get('/api/admin/categories?filter={"q":"cinema"}').set(as(admin)).expect(200)).body;
+      await request(stack.http).put(`/api/admin/categories/${cinema.id}`).set(as(admin)).send({ ...cinema, nameLv: 'Kinoteātris', priority: 1 }).expect(200);
+      const storefront = await request(stack.http).get('/api/categories?lang=lv').expect(200);
+      expect(storefront.body[0].name).toBe('Kinoteātris');
+    });
+
+    it('creates, edits and cancels an event with organiser tiers', async () => {
+      const [concerts] = (await request(stack.http).get('/api/admin/categories?filter={"q":"concerts"}').set(as(admin)).expect(200)).body;
+      const startsAt = new Date(Date.now() + 40 * 86_400_000).toISOString();
+      const created = await request(stack.http)
+        .post('/api/admin/events')
+        .set(as(admin))
+        .send({ categoryId: concerts.id, title: 'Jaunais koncerts', venue: 'Dzintaru koncertzāle', city: 'Jūrmala', startsAt, status: 'scheduled', tiers: [{ name: 'VIP', priceCents: 9000, available: 5 }] })
+        .expect(201);
+      expect(created.body.tiers).toEqual([expect.objectContaining({ name: 'VIP', priceCents: 9000, available: 5 })]);
+      const found = await request(stack.http).get('/api/events?q=dzintaru').expect(200);
+      expect(found.body.items.map((event: { id: string }) => event.id)).toContain(created.body.id);
+
+      await request(stack.http).put(`/api/admin/events/${created.body.id}`).set(as(admin)).send({ ...created.body, status: 'cancelled' }).expect(200);
+      const after = await request(stack.http).get('/api/events?q=dzintaru').expect(200);
+      expect(after.body.items.map((event: { id: string }) => event.id)).not.toContain(created.body.id);
+    });
+
+    it('refuses to delete an event that has tickets listed, and deletes one that has none', async () => {
+      const [event] = (await request(stack.http).get('/api/events?category=teatris&pageSize=1').expect(200)).body.items;
+      const pdf = Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`);
+      await request(stack.http)
+        .post('/api/tickets')
+        .set(as(seller))
+        .field({ title: 'Izrāde', categoryId: event.category.id, eventId: event.id, eventDate: event.startsAt.slice(0, 10), venue: 'Dailes teātris', pricePerUnit: '20', quantity: '1' })
+        .attach('file', pdf, { filename: 't.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      const refused = await request(stack.http).delete(`/api/admin/events/${event.id}?lang=lv`).set(as(admin)).expect(409);
+      expect(refused.body.message).toBe('Šim pasākumam ir piedāvātas biļetes, tāpēc to nevar dzēst. Tā vietā atceliet to.');
+
+      const [other] = (await request(stack.http).get('/api/events?category=kino&pageSize=1').expect(200)).body.items;
+      await request(stack.http).delete(`/api/admin/events/${other.id}`).set(as(admin)).expect(200);
+      await request(stack.http).get(`/api/events/${other.id}`).expect(404);
+    });
+  });
+
+  describe('marketplace', () => {
+    async function listing(title: string) {
+      const [category] = (await request(stack.http).get('/api/categories').expect(200)).body;
+      const pdf = Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`);
+      const response = await request(stack.http)
+        .post('/api/tickets')
+        .set(as(seller))
+        .field({ title, categoryId: category.id, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', quantity: '2' })
+        .attach('file', pdf, { filename: 't.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      return response.body.id as string;
+    }
+
+    it('filters tickets by status and seller, and shows the seller contact to staff only', async () => {
+      const id = await listing('Staff filter test');
+      const response = await request(stack.http).get(`/api/admin/tickets?filter=${encodeURIComponent(JSON.stringify({ status: 'available', sellerId: seller.userId }))}`).set(as(admin)).expect(200);
+      expect(response.body.map((ticket: { id: string }) => ticket.id)).toContain(id);
+      expect(response.body.every((ticket: { status: string; sellerEmail: string }) => ticket.status === 'available' && ticket.sellerEmail === seller.email)).toBe(true);
+      expect(response.headers['content-range']).toMatch(/^tickets 0-\d+\/\d+$/);
+    });
+
+    it('withdraws a listing with a reason that is emailed to the seller', async () => {
+      const id = await listing('Aizdomīga biļete');
+      const withdrawn = await request(stack.http).post(`/api/admin/tickets/${id}/withdraw`).set(as(admin)).send({ reason: 'The barcode belongs to another ticket.' }).expect(200);
+      expect(withdrawn.body).toMatchObject({ status: 'withdrawn', withdrawnReason: 'The barcode belongs to another ticket.' });
+      const mail = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject.includes('Aizdomīga biļete'), 15_000);
+      expect(mail.text).toContain('The barcode belongs to another ticket.');
+      const offered = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
+      expect(offered.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(id);
+      await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).expect(404);
+      await request(stack.http).post(`/api/admin/tickets/${id}/withdraw`).set(as(admin)).send({ reason: 'Again, twice.' }).expect(409);
+    });
+
+    it('lists orders for staff', async () => {
+      const id = await listing('Pārdota biļete');
+      const order = await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).expect(201);
+      const orders = await request(stack.http).get('/api/admin/orders').set(as(admin)).expect(200);
+      expect(orders.body.find((row: { id: string }) => row.id === order.body.id)).toMatchObject({ ticketTitle: 'Pārdota biļete', buyerEmail: user.email, sellerEmail: seller.email, amountCents: 5000 });
+      await request(stack.http).get(`/api/admin/orders/${order.body.id}`).set(as(admin)).expect(200);
+    });
+
+    it('expires listings whose event day has passed, by the scheduled job', async () => {
+      const id = await listing('Vecā biļete');
+      await db.query(`UPDATE tickets SET event_date = current_date - 2 WHERE id = $1`, [id]);
+      const schedulers = await db.query(`SELECT 1`);
+      expect(schedulers.rowCount).toBe(1);
+      // Run the scheduled job now instead of waiting for the hour: the same job the scheduler enqueues.
+      const { Queue, createPostgresBackend, setDefaultBackendFactory } = await import('bullmq');
+      setDefaultBackendFactory(createPostgresBackend);
+      const queue = new Queue('maintenance', { connection: { connectionString: stack.database.url, schema: 'bullmq' } as never, prefix: stack.env.QUEUE_PREFIX });
+      await queue.add('marketplace.expire-listings', {});
+      const deadline = Date.now() + 15_000;
+      let status = 'available';
+      while (status !== 'expired' && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 200));
+        status = (await db.query('SELECT status FROM tickets WHERE id = $1', [id])).rows[0].status;
+      }
+      await queue.close();
+      expect(status).toBe('expired');
+    }, 30_000);
+  });
+});
