@@ -1,0 +1,95 @@
+// Catalogue read speed: with 10,000 events and 1,000,000 tickets, the category events list and the event detail
+// at 50 concurrent connections, through the real API, side by side with a bare node:http + pg handler running the
+// same SQL. Prints the figures; asserts nothing. Usage: npm run build -w backend && node test/perf/catalog-benchmark.mjs
+import http from 'node:http';
+import pg from 'pg';
+import { load } from './load.mjs';
+import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const API_PORT = 3901;
+const BARE_PORT = 3902;
+
+const database = await freshDatabase('bte_bench_catalog');
+const db = new pg.Client({ connectionString: database.url });
+await db.connect();
+console.log('Filling: 10,000 events and 1,000,000 tickets...');
+let started = Date.now();
+await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('bench@example.lv', 'x', 'Bench', 'Seller', now())`);
+await db.query(`
+  INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, search_text)
+  SELECT c.id, 'Bench event ' || g, 'Description ' || g, 'Arēna Rīga', 'Rīga', now() + (g % 300 + 1) * interval '1 day', '10–50 €', 'bench event ' || g
+  FROM generate_series(1, ${10_000 - 60}) g
+  JOIN LATERAL (SELECT id FROM categories WHERE key <> 'sports' ORDER BY key OFFSET (g % 8) LIMIT 1) c ON true`);
+await db.query(`CREATE TEMP TABLE numbered AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS n, id, category_id, starts_at, venue FROM events`);
+await db.query(`
+  INSERT INTO tickets (id, seller_id, owner_id, category_id, event_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents, search_text)
+  SELECT gen_random_uuid(), u.id, u.id, e.category_id, e.id, 'Bench ticket ' || g, (e.starts_at AT TIME ZONE 'Europe/Riga')::date, e.venue, 2500, 2, 5000, 'bench ticket ' || g
+  FROM generate_series(1, 1000000) g
+  CROSS JOIN (SELECT id FROM users WHERE email = 'bench@example.lv') u
+  JOIN numbered e ON e.n = g % 10000`);
+await db.query('ANALYZE');
+const counts = (await db.query('SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM tickets)::int AS tickets')).rows[0];
+console.log(`Filled in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
+const eventId = (await db.query(`SELECT e.id FROM events e JOIN categories c ON c.id = e.category_id WHERE c.slug = 'koncerti' ORDER BY e.starts_at LIMIT 1`)).rows[0].id;
+
+// The bare handler: the same two queries per request as the API's repository, nothing else.
+const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+const EVENT_COLUMNS = `e.id, e.category_id AS "categoryId", c.slug AS "categorySlug", e.title, e.description, e.venue, e.city, e.starts_at AS "startsAt", e.price_range AS "priceRange", e.status`;
+const bare = http.createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url, 'http://x');
+    let body;
+    if (url.pathname === '/api/events') {
+      const category = (await pool.query('SELECT * FROM categories WHERE slug = $1', [url.searchParams.get('category')])).rows[0];
+      const filter = `FROM events e JOIN categories c ON c.id = e.category_id WHERE e.status = 'scheduled' AND c.status = 'active' AND e.category_id = $1 AND e.starts_at >= $2`;
+      const now = new Date();
+      const [items, count] = await Promise.all([
+        pool.query(`SELECT ${EVENT_COLUMNS} ${filter} ORDER BY e.starts_at, e.id LIMIT $3 OFFSET $4`, [category.id, now, 20, 0]),
+        pool.query(`SELECT count(*) AS n ${filter}`, [category.id, now]),
+      ]);
+      body = { items: items.rows, total: Number(count.rows[0].n), page: 1, pageSize: 20 };
+    } else {
+      const id = url.pathname.split('/').pop();
+      const [event] = (await pool.query(`SELECT ${EVENT_COLUMNS} FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`, [id])).rows;
+      const tiers = (await pool.query('SELECT id, name, price_cents AS "priceCents", available FROM event_ticket_tiers WHERE event_id = $1 ORDER BY position, name', [id])).rows;
+      body = { ...event, tiers };
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  } catch (error) {
+    response.writeHead(500);
+    response.end(String(error));
+  }
+});
+await new Promise((done) => bare.listen(BARE_PORT, '127.0.0.1', done));
+
+const api = startProcess('main.js', baseEnv(database.url, API_PORT));
+await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
+
+const cases = [
+  { name: 'category events list', path: '/api/events?category=koncerti' },
+  { name: 'event detail', path: `/api/events/${eventId}` },
+];
+const results = [];
+for (const { name, path } of cases) {
+  for (const [server, port] of [['API', API_PORT], ['bare node:http + pg', BARE_PORT]]) {
+    await load({ url: `http://127.0.0.1:${port}${path}`, connections: 10, seconds: 2 });
+    started = Date.now();
+    const figures = await load({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, seconds: SECONDS, expectStatus: 200 });
+    results.push({ case: name, server, ...figures });
+  }
+}
+console.table(results.map(({ statuses, unexpected, ...row }) => ({ ...row, statuses: JSON.stringify(statuses), ...(unexpected ? { unexpected } : {}) })));
+for (const { name } of cases) {
+  const apiRow = results.find((row) => row.case === name && row.server === 'API');
+  const bareRow = results.find((row) => row.case === name && row.server !== 'API');
+  console.log(`${name}: API reaches ${Math.round((100 * apiRow.rps) / bareRow.rps)}% of the bare handler's requests per second; median ${apiRow.medianMs} ms, p99 ${apiRow.p99Ms} ms at ${CONNECTIONS} connections.`);
+}
+
+await stop(api);
+bare.close();
+await pool.end();
+await db.end();
+await database.drop();

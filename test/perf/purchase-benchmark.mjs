@@ -1,0 +1,120 @@
+// Purchases under contention, through the real API on Redis: 200 simultaneous attempts on one ticket, then 10,000
+// attempts spread over 1,000 tickets by 200 buyers at 50 concurrent connections. Prints what it measured and checks
+// the database for double sales. Usage: npm run build -w backend && node test/perf/purchase-benchmark.mjs
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
+
+const PORT = 3903;
+const BUYERS = 200;
+const TICKETS = 1000;
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10_000);
+const CONCURRENCY = 50;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `bench${Date.now().toString(36)}`;
+
+const database = await freshDatabase('bte_bench_purchase');
+const db = new pg.Client({ connectionString: database.url });
+await db.connect();
+const { Argon2PasswordHasher } = await import('../../backend/dist/identity/adapters/security/argon2-password-hasher.js');
+const hash = await new Argon2PasswordHasher().hash('Bench-Password-2026');
+await db.query(
+  `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at)
+   SELECT 'buyer' || g || '@bench.lv', $1, 'Buyer', 'Number' || g, now() FROM generate_series(0, ${BUYERS}) g`,
+  [hash],
+);
+const seller = (await db.query(`SELECT id FROM users WHERE email = 'buyer0@bench.lv'`)).rows[0].id;
+const category = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id;
+await db.query(
+  `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
+   SELECT gen_random_uuid(), $1, $1, $2, 'Bench ' || g, current_date + 30, 'Arēna Rīga', 4550, 1, 4550 FROM generate_series(0, ${TICKETS}) g`,
+  [seller, category],
+);
+const ticketIds = (await db.query(`SELECT id FROM tickets ORDER BY title`)).rows.map((row) => row.id);
+
+const api = startProcess('main.js', { ...baseEnv(database.url, PORT), REDIS_URL, QUEUE_PREFIX: PREFIX });
+await waitForHttp(`http://127.0.0.1:${PORT}/api/health`);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 250 });
+
+function call(method, path, { token, body, key } = {}) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const payload = body ? JSON.stringify(body) : undefined;
+    const request = http.request(
+      {
+        hostname: '127.0.0.1',
+        port: PORT,
+        path,
+        method,
+        agent,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: text, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      },
+    );
+    request.on('error', (error) => resolve({ status: 'error', body: String(error), ms: 0 }));
+    request.end(payload);
+  });
+}
+
+console.log(`Signing in ${BUYERS} buyers...`);
+const tokens = [];
+for (let index = 1; index <= BUYERS; index += 1) {
+  const response = await call('POST', '/api/auth/login', { body: { email: `buyer${index}@bench.lv`, password: 'Bench-Password-2026' } });
+  tokens.push(JSON.parse(response.body).accessToken);
+}
+
+const tally = (responses) => responses.reduce((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+};
+
+// 1. Everyone at once on one ticket.
+const contested = ticketIds[0];
+const race = await Promise.all(tokens.map((token) => call('POST', `/api/tickets/${contested}/purchase`, { token, key: randomUUID() })));
+console.log(`1) ${BUYERS} simultaneous attempts on one ticket:`, tally(race));
+
+// 2. Many attempts over many tickets, 50 at a time.
+const attempts = [];
+let next = 0;
+const started = Date.now();
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < ATTEMPTS) {
+      const index = next++;
+      const ticket = ticketIds[1 + (Math.floor(Math.random() * TICKETS))];
+      attempts.push(await call('POST', `/api/tickets/${ticket}/purchase`, { token: tokens[index % BUYERS], key: randomUUID() }));
+    }
+  }),
+);
+const seconds = (Date.now() - started) / 1000;
+const sold = attempts.filter((attempt) => attempt.status === 201);
+console.log(`2) ${ATTEMPTS} attempts over ${TICKETS} tickets at ${CONCURRENCY} concurrent:`, tally(attempts), `in ${seconds.toFixed(1)} s (${Math.round(ATTEMPTS / seconds)} req/s)`);
+console.log(`   latency, all attempts: median ${percentile(attempts.map((a) => a.ms), 50)} ms, p99 ${percentile(attempts.map((a) => a.ms), 99)} ms`);
+console.log(`   latency, successful purchases: median ${percentile(sold.map((a) => a.ms), 50)} ms, p99 ${percentile(sold.map((a) => a.ms), 99)} ms`);
+
+const check = (
+  await db.query(`SELECT
+    (SELECT count(*) FROM (SELECT ticket_id FROM orders GROUP BY ticket_id HAVING count(*) > 1) doubled)::int AS "ticketsSoldTwice",
+    (SELECT count(*) FROM orders)::int AS orders,
+    (SELECT count(*) FROM tickets WHERE status = 'sold')::int AS "soldTickets",
+    (SELECT count(*) FROM tickets t JOIN orders o ON o.ticket_id = t.id WHERE t.buyer_id <> o.buyer_id)::int AS "buyerMismatches"`)
+).rows[0];
+console.log('Database after the run:', check, `(successful answers: ${race.filter((r) => r.status === 201).length + sold.length})`);
+const fiveHundreds = [...race, ...attempts].filter((attempt) => attempt.status === 'error' || attempt.status >= 500).length;
+console.log(`5xx or connection errors: ${fiveHundreds}`);
+
+agent.destroy();
+await stop(api);
+await db.end();
+await database.drop();
+const redis = new Redis(REDIS_URL);
+const keys = await redis.keys(`${PREFIX}:*`);
+if (keys.length) await redis.del(...keys);
+await redis.quit();
