@@ -38,7 +38,7 @@ export default defineConfig([
 
   // Node: the API and worker, cross-workspace tests, scripts and root config files.
   {
-    files: ['backend/**/*.{ts,js,mjs}', 'test/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '*/vite.config.ts'],
+    files: ['backend/**/*.{ts,js,mjs}', 'test/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '*/vite.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -15,7 +15,7 @@ const database = await freshDatabase('bte_bench_catalog');
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 console.log('Filling: 10,000 events and 1,000,000 tickets...');
-let started = Date.now();
+const started = Date.now();
 await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('bench@example.lv', 'x', 'Bench', 'Seller', now())`);
 await db.query(`
   INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, search_text)
@@ -76,7 +76,6 @@ const results = [];
 for (const { name, path } of cases) {
   for (const [server, port] of [['API', API_PORT], ['bare node:http + pg', BARE_PORT]]) {
     await load({ url: `http://127.0.0.1:${port}${path}`, connections: 10, seconds: 2 });
-    started = Date.now();
     const figures = await load({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, seconds: SECONDS, expectStatus: 200 });
     results.push({ case: name, server, ...figures });
   }

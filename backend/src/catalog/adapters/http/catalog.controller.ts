@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -9,7 +10,6 @@ import { BrowseCatalog, MAX_PAGE_SIZE } from '../../application/browse-catalog.q
 import { CatalogErrors } from '../../domain/catalog.errors.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CACHE = 'public, max-age=60';
 
 export class LanguageQueryDto {
@@ -90,7 +90,7 @@ export class CatalogController {
   @ApiOkResponse({ description: 'The event with its organiser ticket tiers.' })
   @ApiNotFoundResponse({ description: 'Event not found.' })
   event(@Param('id') id: string, @Query() _query: LanguageQueryDto) {
-    if (!UUID.test(id)) throw CatalogErrors.eventNotFound();
+    if (!UUID_PATTERN.test(id)) throw CatalogErrors.eventNotFound();
     return this.browse.event(id);
   }
 }

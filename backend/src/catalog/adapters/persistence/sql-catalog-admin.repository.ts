@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
 import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from '../../application/ports/catalog-admin.repository.js';
-import { likePattern, toCategoryRecord } from './sql-catalog.repository.js';
+import { toCategoryRecord } from './sql-catalog.repository.js';
 
 /** Sortable fields of the back-office lists, mapped to columns: nothing from the request reaches SQL unchecked. */
 export const CATEGORY_SORTS: Record<string, string> = { priority: 'priority', name: 'name', key: 'key', status: 'status' };

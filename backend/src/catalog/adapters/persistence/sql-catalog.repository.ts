@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
@@ -39,10 +39,6 @@ export function toCategoryRecord(row: CategoryRow): CategoryRecord {
   };
 }
 
-/** LIKE treats % and _ as wildcards; a visitor's text must match itself. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 @Injectable()
 export class SqlCatalogRepository extends CatalogRepository {

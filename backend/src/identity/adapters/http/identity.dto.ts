@@ -1,13 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { EMAIL_PATTERN, Trim } from '../../../shared/adapters/http/input-rules.js';
 import { COUNTRY_CODES } from '../../domain/phone.js';
 
-/** The product's email pattern: a local part, @, a domain, a dot and two or more letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const LANGUAGE_CODES = ['lv', 'en', 'et', 'ee', 'lt'];
-/** Emails are compared trimmed (and lowercased, by the domain). */
-const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export class RegisterDto {
   @ApiProperty({ example: 'anna@example.lv' })

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
+import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -14,7 +15,6 @@ import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
 @Injectable()
@@ -26,7 +26,7 @@ class SignedInToDeleteGuard extends SignedInGuard {
 }
 
 function ticketId(id: string): string {
-  if (!UUID.test(id)) throw MarketplaceErrors.ticketNotFound();
+  if (!UUID_PATTERN.test(id)) throw MarketplaceErrors.ticketNotFound();
   return id;
 }
 

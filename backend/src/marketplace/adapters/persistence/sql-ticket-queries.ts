@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
 
@@ -27,9 +27,6 @@ const ADMIN_ORDER = `SELECT o.id, o.ticket_id AS "ticketId", t.title AS "ticketT
   o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.created_at AS "createdAt"`;
 const ADMIN_ORDER_FROM = 'FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users b ON b.id = o.buyer_id JOIN users s ON s.id = o.seller_id';
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 @Injectable()
 export class SqlTicketQueries extends TicketQueries {

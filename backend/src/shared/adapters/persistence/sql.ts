@@ -9,3 +9,8 @@ export async function sqlRows<T>(manager: EntityManager, sql: string, parameters
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
   return result as T[];
 }
+
+/** A LIKE pattern that finds `text` anywhere; LIKE's own wildcards in a visitor's text match themselves. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
@@ -11,7 +12,6 @@ import { ManageCatalog } from '../../../application/manage-catalog.use-case.js';
 import { CatalogErrors } from '../../../domain/catalog.errors.js';
 import { CATEGORY_SORTS, EVENT_SORTS } from '../../persistence/sql-catalog-admin.repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class CategoryDto {
   @ApiProperty() @IsString() @MinLength(2) @MaxLength(40) key: string;
@@ -85,7 +85,7 @@ function eventInput(body: EventDto) {
 }
 
 function checkedId(id: string, missing: () => Error): string {
-  if (!UUID.test(id)) throw missing();
+  if (!UUID_PATTERN.test(id)) throw missing();
   return id;
 }
 
@@ -133,7 +133,7 @@ export class CatalogAdminController {
   async events(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const query = parseListQuery(request, Object.keys(EVENT_SORTS), { field: 'startsAt', order: 'ASC' });
     const categoryId = textFilter(query.filter, 'categoryId');
-    if (categoryId && !UUID.test(categoryId)) throw CatalogErrors.categoryNotFound();
+    if (categoryId && !UUID_PATTERN.test(categoryId)) throw CatalogErrors.categoryNotFound();
     const page = await this.catalog.listEvents({ ...query, text: textFilter(query.filter, 'q'), status: textFilter(query.filter, 'status'), categoryId });
     return listResponse(response, 'events', query, { items: page.items.map((event) => eventRecord(event)), total: page.total });
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -11,7 +12,6 @@ import { TicketQueries } from '../../../application/ports/ticket-queries.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { ADMIN_ORDER_SORTS, ADMIN_TICKET_SORTS } from '../../persistence/sql-ticket-queries.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES = ['available', 'sold', 'expired', 'withdrawn'];
 
 export class WithdrawDto {
@@ -21,7 +21,7 @@ export class WithdrawDto {
 }
 
 function uuidOrNotFound(id: string | undefined, notFound: () => Error): string | undefined {
-  if (id !== undefined && !UUID.test(id)) throw notFound();
+  if (id !== undefined && !UUID_PATTERN.test(id)) throw notFound();
   return id;
 }
 
