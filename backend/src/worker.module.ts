@@ -7,6 +7,7 @@ import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
 import { JobSchedules } from './shared/adapters/queue/job-schedules.js';
+import { OutboxRelay } from './shared/adapters/queue/outbox-relay.js';
 import { queueProcessors } from './shared/adapters/queue/queue-processors.js';
 
 /** The worker process: BullMQ processors and every job handler of every context. */
@@ -16,7 +17,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, MarketplaceJobsModule],
-      providers: [JobDispatcher, JobSchedules, ...queueProcessors, SendEmailHandler],
+      providers: [JobDispatcher, JobSchedules, OutboxRelay, ...queueProcessors, SendEmailHandler],
     };
   }
 }

@@ -4,6 +4,7 @@ import type { DatabaseConfig, QueueConfig } from '../../../config/config.js';
 import { JobQueue } from '../../application/ports/job-queue.port.js';
 import { QUEUES } from '../../application/jobs.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
+import { OutboxJobQueue } from './outbox-job-queue.js';
 import { configureQueueBackend } from './queue-connection.js';
 import { QueueHealth } from './queue-health.js';
 
@@ -19,11 +20,13 @@ export class QueueModule {
         ...QUEUES.map((name) => BullModule.registerQueue({ name })),
       ],
       providers: [
-        { provide: JobQueue, useClass: BullMqJobQueue },
+        // Every job goes through the outbox; the relay (worker) hands it to BullMQ directly.
+        { provide: JobQueue, useClass: OutboxJobQueue },
+        BullMqJobQueue,
         { provide: 'QUEUE_BACKEND_KIND', useValue: backend.kind },
         QueueHealth,
       ],
-      exports: [JobQueue, QueueHealth, BullModule],
+      exports: [JobQueue, BullMqJobQueue, QueueHealth, BullModule],
     };
   }
 }

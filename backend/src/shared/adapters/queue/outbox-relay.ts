@@ -1,0 +1,98 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { JobName } from '../../application/jobs.js';
+import { sqlRows } from '../persistence/sql.js';
+import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
+import { BullMqJobQueue } from './bullmq-job-queue.js';
+
+const BATCH = 200;
+const IDLE_DELAY_MS = 250;
+const KEEP_DISPATCHED_DAYS = 7;
+
+interface OutboxRow {
+  id: string;
+  job_name: JobName;
+  payload: never;
+  job_id: string | null;
+}
+
+/**
+ * Moves outbox rows to BullMQ, oldest first. The BullMQ job id is the outbox row's id, so when a relay is retried
+ * after a crash between adding the job and marking the row, BullMQ recognises the job and nothing is duplicated.
+ * Several workers can relay at once: each locks its own rows (SKIP LOCKED). When Redis is down the rows simply wait.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('outbox');
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly transactions: TypeOrmTransactionRunner,
+    private readonly queue: BullMqJobQueue,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async onApplicationShutdown() {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async run() {
+    while (this.running) {
+      let moved = 0;
+      try {
+        moved = await this.relayBatch();
+        await this.pruneNowAndThen();
+      } catch (error) {
+        this.logger.warn({ msg: 'outbox relay paused', error: String(error) });
+        await sleep(2000);
+      }
+      if (moved < BATCH) await sleep(IDLE_DELAY_MS);
+    }
+  }
+
+  /** Relays one batch; resolves how many rows went out. */
+  async relayBatch(): Promise<number> {
+    return this.transactions.run(async () => {
+      const manager = this.transactions.manager();
+      const rows = await sqlRows<OutboxRow>(
+        manager,
+        `SELECT id, job_name, payload, job_id FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      const sent: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.queue.enqueue(row.job_name, row.payload, { jobId: row.job_id ?? `outbox-${row.id}` });
+          sent.push(row.id);
+        } catch (error) {
+          await sqlRows(manager, 'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, String(error).slice(0, 500)]);
+          break;
+        }
+      }
+      if (sent.length) await sqlRows(manager, 'UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [sent]);
+      return sent.length;
+    });
+  }
+
+  /** How far behind the relay is: the age of the oldest row not yet sent (for metrics and health). */
+  async lagSeconds(): Promise<number> {
+    const [row] = await sqlRows<{ lag: number | null }>(
+      this.transactions.manager(),
+      'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS lag FROM outbox WHERE dispatched_at IS NULL',
+    );
+    return row?.lag ?? 0;
+  }
+
+  private async pruneNowAndThen() {
+    if (Date.now() - this.lastPrune < 3_600_000) return;
+    this.lastPrune = Date.now();
+    await sqlRows(this.transactions.manager(), `DELETE FROM outbox WHERE dispatched_at < now() - interval '${KEEP_DISPATCHED_DAYS} days'`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
