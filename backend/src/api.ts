@@ -61,21 +61,21 @@ function mountFrontEnds(app: NestExpressApplication, dirs: { storefront: string;
     { prefix: '/', dir: dirs.storefront },
   ].filter((site) => existsSync(join(site.dir, 'index.html')));
 
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   for (const site of sites) {
-    app.use(
-      site.prefix,
-      express.static(site.dir, {
-        index: false,
-        setHeaders: (response, path) => {
-          const hashed = path.includes(`${join(site.dir, 'assets')}`);
-          response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-        },
-      }),
-    );
+    const serve = express.static(site.dir, {
+      index: false,
+      setHeaders: (response, path) => {
+        const hashed = path.includes(`${join(site.dir, 'assets')}`);
+        response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+    // API requests never touch the disk looking for a file.
+    app.use(site.prefix, (request: Request, response: Response, next: NextFunction) => (isApi(request.originalUrl.split('?')[0]) ? next() : serve(request, response, next)));
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (isApi(request.path)) return next();
     const site = sites.find((candidate) => request.path === candidate.prefix || request.path.startsWith(`${candidate.prefix.replace(/\/$/, '')}/`));
     if (!site) return next();
     response.setHeader('Cache-Control', 'no-cache');
