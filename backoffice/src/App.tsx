@@ -1,7 +1,12 @@
 import { lazy } from 'react';
-import { Admin } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import categories from './categories';
 import { dataProvider } from './dataProvider';
+import events from './events';
+import orders from './orders';
+import tickets from './tickets';
 import { i18nProvider } from './i18n';
 
 // Layout renders pages inside <Suspense>, so pages can be split off the first load.
@@ -17,14 +22,15 @@ function BackOffice() {
       title="Baltic Ticket Exchange"
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      authProvider={authProvider}
+      requireAuth
       dashboard={Dashboard}
     >
-      {/*
-        Resources arrive with their issues: one folder per resource exporting { list, edit, create, show, icon },
-        spread into <Resource name="..." {...resource} />. Until the first one, this children function keeps
-        react-admin on the dashboard instead of its empty "welcome" screen.
-      */}
-      {() => null}
+      {/* One folder per resource exporting { list, edit, create, show, icon }. */}
+      <Resource name="tickets" {...tickets} />
+      <Resource name="orders" {...orders} />
+      <Resource name="events" {...events} recordRepresentation="title" />
+      <Resource name="categories" {...categories} recordRepresentation="name" />
     </Admin>
   );
 }

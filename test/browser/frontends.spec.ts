@@ -102,8 +102,12 @@ test('an unknown path under a language shows the translated not-found page', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lapa nav atrasta');
 });
 
-test('/backoffice/ renders the react-admin dashboard card', async ({ page }) => {
+test('/backoffice/ asks for an administrator sign-in, then renders the react-admin dashboard card', async ({ page }) => {
   await page.goto('/backoffice/');
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await page.locator('input[name="username"]').fill('admin@browser-test.example');
+  await page.locator('input[name="password"]').fill('Browser-Test-Admin-2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByTestId('dashboard-card')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Baltic Ticket Exchange back-office' })).toBeVisible();
   await expect(page).toHaveURL(/\/backoffice\/?$/);

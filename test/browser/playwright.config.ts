@@ -49,6 +49,8 @@ export default defineConfig({
       DEV_INBOX_SMTP_PORT: process.env.BROWSER_TEST_SMTP_PORT ?? '1125',
       DEV_INBOX_WEB_PORT: process.env.BROWSER_TEST_INBOX_PORT ?? '1180',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@browser-test.example',
+      ADMIN_PASSWORD: 'Browser-Test-Admin-2026',
       ...(process.env.BROWSER_TEST_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_TEST_DATABASE_URL } : {}),
     },
   },

@@ -222,7 +222,33 @@ const lv: TranslationMessages = {
       },
     },
   },
+  resources: {
+    categories: {
+      name: 'Kategorija |||| Kategorijas',
+      fields: { key: 'Atslēga', name: 'Nosaukums (pamata)', nameLv: 'Nosaukums (latviski)', nameEn: 'Nosaukums (angliski)', nameEe: 'Nosaukums (igauniski)', nameLt: 'Nosaukums (lietuviski)', slug: 'Adrese (slug)', description: 'Apraksts (pamata)', descriptionLv: 'Apraksts (latviski)', descriptionEn: 'Apraksts (angliski)', descriptionEe: 'Apraksts (igauniski)', descriptionLt: 'Apraksts (lietuviski)', priority: 'Prioritāte', status: 'Statuss' },
+    },
+    events: {
+      name: 'Pasākums |||| Pasākumi',
+      fields: { categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (centi)', 'tiers.available': 'Pieejams' },
+    },
+    tickets: {
+      name: 'Biļete |||| Biļetes',
+      fields: { title: 'Nosaukums', description: 'Apraksts', eventDate: 'Pasākuma datums', venue: 'Norises vieta', priceCents: 'Kopā', quantity: 'Daudzums', sellerEmail: 'Pārdevējs', status: 'Statuss', createdAt: 'Piedāvāta', withdrawnReason: 'Noņemšanas iemesls' },
+    },
+    orders: {
+      name: 'Pasūtījums |||| Pasūtījumi',
+      fields: { id: 'Pasūtījuma numurs', ticketTitle: 'Biļete', buyerEmail: 'Pircējs', sellerEmail: 'Pārdevējs', amountCents: 'Summa', createdAt: 'Datums' },
+    },
+  },
   bte: {
+    auth: {
+      sign_in: 'Lūdzu, piesakieties ar administratora kontu.',
+      admin_required: 'Nepieciešamas administratora tiesības',
+      invalid_credentials: 'Nepareizs e-pasts vai parole.',
+    },
+    status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta' },
+    categories: { slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.' },
+    tickets: { withdraw: 'Noņemt', withdraw_reason: 'Kāpēc šis sludinājums tiek noņemts? Pārdevējs saņems šo tekstu e-pastā.', withdrawn: 'Sludinājums noņemts, pārdevējs informēts.' },
     dashboard: {
       title: 'Baltic Ticket Exchange administrācijas panelis',
       welcome:
