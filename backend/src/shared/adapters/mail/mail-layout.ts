@@ -1,33 +1,58 @@
-/** A small, safe email layout: every interpolated string is escaped; inline styles, as mail clients want. */
 export interface EmailLayoutInput {
+  /** BCP 47 tag of the text, e.g. `lv`. */
   language: string;
   title: string;
+  /** Plain text; a single line break inside a paragraph is kept. */
   paragraphs: string[];
   action?: { label: string; url: string };
   footer: string;
 }
 
+const BRAND = '#9e1b32';
+
+/** A small, safe email layout: every interpolated string is escaped; inline styles, as mail clients want. */
 export function renderEmailLayout(input: EmailLayoutInput): { html: string; text: string } {
-  const paragraphs = input.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n');
-  const action = input.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#9e1b32;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(input.action.url)}</p>`
-    : '';
-  const html = `<!doctype html>
-<html lang="${escapeHtml(input.language)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.title)}</title></head>
+  return { html: renderHtml(input), text: renderText(input) };
+}
+
+function renderHtml({ language, title, paragraphs, action, footer }: EmailLayoutInput): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeMultiline(paragraph)}</p>`);
+  if (action) {
+    const href = escapeHtml(linkable(action.url));
+    body.push(
+      `<p style="margin:24px 0"><a href="${href}" style="background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`,
+      // The address written out too, for clients that do not show buttons.
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all"><a href="${href}" style="color:#555555">${href}</a></p>`,
+    );
+  }
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-weight:bold;color:#9e1b32">Baltic Ticket Exchange</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.title)}</h1>
-${paragraphs}
-${action}
-<p style="margin:32px 0 0;font-size:12px;color:#71717a">${escapeHtml(input.footer)}</p>
+<p style="margin:0 0 24px;font-weight:bold;color:${BRAND}">Baltic Ticket Exchange</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${body.join('\n')}
+<p style="margin:32px 0 0;font-size:12px;color:#71717a">${escapeMultiline(footer)}</p>
 </div>
 </body>
 </html>`;
-  const text = [input.title, '', ...input.paragraphs.flatMap((paragraph) => [paragraph, '']), ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []), '--', input.footer].join('\n');
-  return { html, text };
+}
+
+function renderText({ title, paragraphs, action, footer }: EmailLayoutInput): string {
+  const blocks = [title, ...paragraphs];
+  if (action) blocks.push(`${action.label}: ${linkable(action.url)}`);
+  return `${blocks.join('\n\n')}\n\n-- \n${footer}\n`;
+}
+
+/** Only web links become buttons: a `javascript:` or `data:` URL has no business in an email. */
+function linkable(url: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`Refused email link ${JSON.stringify(url)}: only http(s) links are allowed`);
+  return url;
+}
+
+function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }
 
 export function escapeHtml(value: string): string {

@@ -1,12 +1,21 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Mailer, PermanentMailError, type OutgoingEmail } from '../../application/ports/mailer.port.js';
 
-/** Sends through any SMTP server (pooled connections). 5xx answers are permanent: retrying cannot help. */
+export interface SmtpMailerOptions {
+  /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
+  url: string;
+  /** The From header, e.g. `Baltic Ticket Exchange <no-reply@example.lv>`. */
+  from: string;
+}
+
+/** Sends through any SMTP server over a small pool of connections. */
 export class SmtpMailer extends Mailer {
   private readonly transporter: Transporter;
+  private readonly from: string;
 
-  constructor(private readonly options: { url: string; from: string }) {
+  constructor(options: SmtpMailerOptions) {
     super();
+    this.from = options.from;
     this.transporter = nodemailer.createTransport({
       url: options.url,
       pool: true,
@@ -20,9 +29,11 @@ export class SmtpMailer extends Mailer {
   }
 
   async send(email: OutgoingEmail): Promise<void> {
+    // nodemailer would read "a@x.lv\r\nBcc: b@y.lv" as a list and send to b@y.lv alone.
+    if (/[\r\n]/.test(email.to)) throw new PermanentMailError(`Refused recipient ${JSON.stringify(email.to)}`);
     try {
       await this.transporter.sendMail({
-        from: this.options.from,
+        from: this.from,
         to: email.to,
         replyTo: email.replyTo,
         subject: email.subject,
@@ -36,6 +47,7 @@ export class SmtpMailer extends Mailer {
     }
   }
 
+  /** Connects, greets and logs in (when the URL has credentials) without sending anything. */
   async ping(): Promise<void> {
     await this.transporter.verify();
   }
@@ -45,13 +57,20 @@ export class SmtpMailer extends Mailer {
   }
 }
 
+/**
+ * Permanent: the server refused this message or its recipients for good (5xx; nodemailer sets `permanent`, which
+ * leaves out 503), or nodemailer refused to send it at all (malformed address, no recipient: no reply code).
+ * A refused connection, greeting or login is not: that is our server or configuration, and the same message will go
+ * through once it is fixed.
+ */
 function isPermanent(error: unknown): boolean {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
-  if (typeof responseCode === 'number') return responseCode >= 500;
-  return code === 'EENVELOPE' || code === 'EMESSAGE';
+  const { code, responseCode, permanent } = (error ?? {}) as { code?: string; responseCode?: number; permanent?: boolean };
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
+  if (responseCode === undefined) return true;
+  return permanent ?? responseCode >= 500;
 }
 
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;
-  return host === 'localhost' || host === '::1' || host === '[::1]' || host.startsWith('127.');
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
 }

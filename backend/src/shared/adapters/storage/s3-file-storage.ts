@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -12,7 +12,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FileNotFoundError, FileStorage, type StoredFileInfo } from '../../application/ports/file-storage.port.js';
 
 export interface S3Options {
-  endpoint: string | undefined;
+  /** Absent: AWS itself. Set for MinIO, s3rver and other S3-compatible servers. */
+  endpoint?: string;
   region: string;
   bucket: string;
   accessKeyId: string;
@@ -33,11 +34,14 @@ export class S3FileStorage extends FileStorage {
       region: options.region,
       forcePathStyle: options.forcePathStyle,
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Many S3-compatible servers reject the CRC checksums the SDK adds by default since 3.729.
+      ...(options.endpoint ? ({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const) : {}),
     });
   }
 
   async put(key: string, body: Buffer | Readable, options: { contentType: string; cacheControl?: string }): Promise<void> {
-    // PutObject needs a known length; our files are bounded (10 MB uploads, exports streamed in parts elsewhere).
+    // PutObject needs the length up front, so a stream is collected in memory first. Our files are small (uploads are
+    // capped); a large streamed export would want a multipart upload instead.
     const bytes = Buffer.isBuffer(body) ? body : await collect(body);
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: options.contentType, CacheControl: options.cacheControl }),
@@ -48,11 +52,12 @@ export class S3FileStorage extends FileStorage {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return {
+        // In Node the SDK answers with the HTTP response stream itself.
         body: object.Body as Readable,
         info: { contentType: object.ContentType ?? 'application/octet-stream', size: object.ContentLength ?? 0 },
       };
     } catch (error) {
-      if (isMissing(error)) throw new FileNotFoundError(key);
+      if (isMissingObject(error)) throw new FileNotFoundError(key);
       throw error;
     }
   }
@@ -62,7 +67,7 @@ export class S3FileStorage extends FileStorage {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissingObject(error)) return false;
       throw error;
     }
   }
@@ -71,23 +76,25 @@ export class S3FileStorage extends FileStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  /** Reachable, credentials accepted, bucket present: a write probe on every health check would cost requests. */
   async ping(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
+  /** Creates the bucket when it is missing (development and tests; production buckets are provisioned). */
   async ensureBucket(): Promise<void> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
-      if (!isMissing(error)) throw error;
+      if (httpStatusOf(error) !== 404) throw error;
       await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
     }
   }
 
   /** A link that lets a browser download the file directly for `seconds`, saved under `fileName`. */
   signedDownloadUrl(key: string, seconds: number, fileName: string): Promise<string> {
-    const disposition = `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: disposition }), { expiresIn: seconds });
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: attachmentDisposition(fileName) });
+    return getSignedUrl(this.client, command, { expiresIn: seconds });
   }
 
   close(): void {
@@ -95,13 +102,34 @@ export class S3FileStorage extends FileStorage {
   }
 }
 
-function isMissing(error: unknown): boolean {
-  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchKey' || name === 'NotFound' || name === 'NoSuchBucket' || $metadata?.httpStatusCode === 404;
+/**
+ * `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266), so "Koncerts Rīgā.pdf" is saved as
+ * such by browsers and as "Koncerts Riga.pdf" by older clients.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w. -]/g, '_');
+  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+/** A missing key; a missing bucket (NoSuchBucket) is a configuration fault and stays an error. */
+function isMissingObject(error: unknown): boolean {
+  const { name } = (error ?? {}) as { name?: string };
+  if (name === 'NoSuchBucket') return false;
+  return name === 'NoSuchKey' || name === 'NotFound' || httpStatusOf(error) === 404;
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  return ((error ?? {}) as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream as AsyncIterable<Buffer | Uint8Array | string>) {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  }
   return Buffer.concat(chunks);
 }
