@@ -73,10 +73,13 @@ async function freshBrowserDatabase() {
   const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: server });
   await client.connect();
-  await client.query('DROP DATABASE IF EXISTS bte_browser_test WITH (FORCE)');
-  await client.query('CREATE DATABASE bte_browser_test');
+  // Its own name per checkout when several run side by side on one machine.
+  const name = process.env.BROWSER_TEST_DATABASE_NAME ?? 'bte_browser_test';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BROWSER_TEST_DATABASE_NAME must be a plain identifier, not ${name}`);
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   const url = new URL(server);
-  url.pathname = '/bte_browser_test';
+  url.pathname = `/${name}`;
   return url.toString();
 }
