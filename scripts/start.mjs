@@ -7,9 +7,13 @@ import { ROOT, ensureBuilt, ensureInstalled } from './lib.mjs';
 ensureInstalled();
 ensureBuilt();
 
+// A process group of its own: a terminal's Ctrl-C signals every process of the foreground group at once, which
+// would stop PostgreSQL under the API and worker while they finish their work. We forward the signal instead, and
+// the launcher stops everything in order (API and worker first, the database last).
 const launcher = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'launcher', 'launcher.js')], {
   cwd: ROOT,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
 });
 launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

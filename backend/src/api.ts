@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { Config } from './config/config.js';
+import { documentSharedResponses } from './shared/adapters/http/openapi-shared-responses.js';
 import { createValidationPipe } from './shared/adapters/http/request-validation.js';
 import { JsonLogger } from './shared/adapters/logging/json-logger.js';
 
@@ -42,7 +43,7 @@ const contentSecurityPolicy = {
 };
 
 function mountOpenApi(app: NestExpressApplication) {
-  const document = SwaggerModule.createDocument(
+  const document = documentSharedResponses(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Baltic Ticket Exchange API')
@@ -50,7 +51,7 @@ function mountOpenApi(app: NestExpressApplication) {
       .setVersion('1')
       .addBearerAuth()
       .build(),
-  );
+  ));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 

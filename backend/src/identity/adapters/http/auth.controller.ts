@@ -101,6 +101,7 @@ export class AuthController {
 
   @Post('password-resets')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The password is changed and every session has ended.' })
   @ApiBadRequestResponse({ description: 'Unknown, used or expired token, or an unacceptable password.' })
   async reset(@Body() body: PasswordResetDto, @Req() request: Request) {
     await this.resetPassword.execute(body);

@@ -65,6 +65,7 @@ export class MeController {
 
   @Put('me/avatar')
   @SignedIn()
+  @ApiOkResponse({ description: 'The updated profile with its new avatar URL.' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiPayloadTooLargeResponse({ description: 'More than 2 MB.' })

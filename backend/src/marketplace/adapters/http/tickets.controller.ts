@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
 import { CurrentUser, SignedIn, SignedInGuard } from '../../../shared/adapters/http/signed-in.js';
@@ -98,6 +98,7 @@ export class TicketsController {
   @SignedIn()
   @ApiBearerAuth()
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Changed.' })
   @ApiForbiddenResponse({ description: 'Not the seller.' })
   @ApiConflictResponse({ description: 'No longer available.' })
   async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: UpdateListingDto) {
@@ -108,6 +109,7 @@ export class TicketsController {
   @UseGuards(SignedInToDeleteGuard)
   @ApiBearerAuth()
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Archived and deleted.' })
   @ApiForbiddenResponse({ description: 'You are not authorized to delete this ticket.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     await this.deleteListing.execute(user.id, ticketId(id));

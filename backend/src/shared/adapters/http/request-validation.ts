@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
 /** One invalid field: an i18n key (with its arguments) that the error filter translates. */
 export interface FieldProblem {
@@ -30,8 +30,30 @@ export function toFieldProblems(errors: ValidationError[], parent = ''): FieldPr
   });
 }
 
+/** Where in a body, query or path a U+0000 hides, if anywhere: PostgreSQL text cannot store it, and no form sends it. */
+export function findNulCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
+  if (Array.isArray(value)) return value.map((item, index) => findNulCharacter(item, path ? `${path}.${index}` : String(index))).find(Boolean);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes('\u0000') ? path || 'value' : findNulCharacter(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The DTO validation of class-validator, after refusing U+0000 anywhere in what the handler receives. */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const field = findNulCharacter(value);
+    if (field) throw new RequestValidationError([{ field, key: 'validation.control_character', args: {} }]);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -60,7 +60,8 @@ export function textFilter(filter: Record<string, unknown>, name: string): strin
 
 function parseJson(value: unknown, name: string): unknown {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > 2000) throw invalid(name);
+  // PostgreSQL text cannot hold U+0000: refused here rather than failing in the database.
+  if (typeof value !== 'string' || value.length > 2000 || value.includes('\u0000')) throw invalid(name);
   try {
     return JSON.parse(value);
   } catch {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -106,22 +106,26 @@ export class CatalogAdminController {
   }
 
   @Get('categories/:id')
+  @ApiOkResponse({ description: 'The category.' })
   async category(@Param('id') id: string) {
     return categoryRecord(await this.catalog.category(checkedId(id, CatalogErrors.categoryNotFound)));
   }
 
   @Post('categories')
+  @ApiCreatedResponse({ description: 'The new category.' })
   @ApiConflictResponse({ description: 'Key or slug taken.' })
   async createCategory(@Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
     return categoryRecord(await this.catalog.createCategory(categoryInput(body), user.email));
   }
 
   @Put('categories/:id')
+  @ApiOkResponse({ description: 'The updated category.' })
   async updateCategory(@Param('id') id: string, @Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
     return categoryRecord(await this.catalog.updateCategory(checkedId(id, CatalogErrors.categoryNotFound), categoryInput(body), user.email));
   }
 
   @Delete('categories/:id')
+  @ApiOkResponse({ description: '{ id } of the deleted category.' })
   @ApiConflictResponse({ description: 'The category still has events.' })
   async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
     await this.catalog.deleteCategory(checkedId(id, CatalogErrors.categoryNotFound), user.email);
@@ -151,6 +155,7 @@ export class CatalogAdminController {
   }
 
   @Put('events/:id')
+  @ApiOkResponse({ description: 'The updated event with its tiers.' })
   async updateEvent(@Param('id') id: string, @Body() body: EventDto, @CurrentUser() user: AuthenticatedUser) {
     const { event, tiers } = await this.catalog.updateEvent(checkedId(id, CatalogErrors.eventNotFound), eventInput(body), user.email);
     return eventRecord(event, tiers);
@@ -158,6 +163,7 @@ export class CatalogAdminController {
 
   @Delete('events/:id')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ id } of the deleted event.' })
   @ApiConflictResponse({ description: 'Tickets are listed for this event: cancel it instead.' })
   async deleteEvent(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
     await this.catalog.deleteEvent(checkedId(id, CatalogErrors.eventNotFound), user.email);

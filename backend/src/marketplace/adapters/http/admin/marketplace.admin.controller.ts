@@ -61,6 +61,7 @@ export class MarketplaceAdminController {
 
   @Post('tickets/:id/withdraw')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Withdrawn; the seller is emailed the reason.' })
   @ApiConflictResponse({ description: 'Only an available listing can be withdrawn.' })
   async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AuthenticatedUser) {
     await this.listings.withdraw(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!, body.reason.trim(), user.email);
