@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { FileTypeInspector } from './adapters/files/file-type-inspector.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
@@ -10,7 +9,6 @@ import { SqlTicketRepository } from './adapters/persistence/sql-ticket.repositor
 import { BrowseTickets } from './application/browse-tickets.queries.js';
 import { DeleteListing, UpdateListing } from './application/change-listing.use-case.js';
 import { ListingChecks, ListTicket } from './application/list-ticket.use-case.js';
-import { FileInspector } from './application/ports/file-fingerprint.js';
 import { OrderRepository } from './application/ports/order.repository.js';
 import { TicketQueries } from './application/ports/ticket-queries.js';
 import { TicketRepository } from './application/ports/ticket.repository.js';
@@ -25,7 +23,6 @@ import { PurchaseTicket } from './application/purchase-ticket.use-case.js';
     { provide: TicketRepository, useClass: SqlTicketRepository },
     { provide: OrderRepository, useClass: SqlOrderRepository },
     { provide: TicketQueries, useClass: SqlTicketQueries },
-    { provide: FileInspector, useClass: FileTypeInspector },
     ListingChecks,
     ListTicket,
     UpdateListing,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { fileTypeFromBuffer } from 'file-type';
+import { FileInspector } from '../../shared/application/ports/file-inspector.port.js';
 import { FileNotFoundError, FileStorage } from '../../shared/application/ports/file-storage.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
@@ -23,6 +23,7 @@ export class Avatars {
   constructor(
     private readonly users: UserRepository,
     private readonly storage: FileStorage,
+    private readonly inspector: FileInspector,
     private readonly profiles: GetProfile,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
@@ -30,11 +31,11 @@ export class Avatars {
 
   async replace(userId: string, bytes: Buffer): Promise<Profile> {
     if (bytes.length > AVATAR_MAX_BYTES) throw IdentityErrors.avatarTooLarge();
-    const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-    const extension = detected && AVATAR_TYPES.get(detected.mime);
-    if (!detected || !extension) throw IdentityErrors.avatarInvalid();
+    const mime = await this.inspector.safeType(bytes);
+    const extension = mime && AVATAR_TYPES.get(mime);
+    if (!mime || !extension) throw IdentityErrors.avatarInvalid();
     const key = `avatars/${userId}/${randomUUID()}.${extension}`;
-    await this.storage.put(key, bytes, { contentType: detected.mime, cacheControl: 'public, max-age=31536000, immutable' });
+    await this.storage.put(key, bytes, { contentType: mime, cacheControl: 'public, max-age=31536000, immutable' });
     const previous = await this.transactions.run(async () => {
       const user = await this.users.findById(userId);
       if (!user) throw IdentityErrors.notAuthenticated();

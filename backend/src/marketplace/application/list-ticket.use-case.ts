@@ -9,7 +9,7 @@ import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
 import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, validateListing, type ListingDetails } from '../domain/listing.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
-import { FileInspector } from './ports/file-fingerprint.js';
+import { FileInspector } from '../../shared/application/ports/file-inspector.port.js';
 import { TicketRepository } from './ports/ticket.repository.js';
 
 /** Checks a listing against the catalogue and the seller's standing; shared by listing and editing. */
@@ -74,7 +74,7 @@ export class ListTicket {
     const { bytes } = file;
     if (bytes.length === 0) throw MarketplaceErrors.fileEmpty();
     if (bytes.length > TICKET_FILE_MAX_BYTES) throw MarketplaceErrors.fileTooLarge();
-    const contentType = await this.inspector.detectType(bytes);
+    const contentType = await this.inspector.safeType(bytes);
     const extension = contentType ? TICKET_FILE_TYPES[contentType] : undefined;
     if (!contentType || !extension || !namedAs(file, contentType)) throw MarketplaceErrors.fileTypeInvalid();
     const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -74,6 +74,7 @@ export class TicketsController {
 
   @Get('tickets')
   @ApiOkResponse({ description: 'Available tickets, by event date ascending: { items, total, page, pageSize }.' })
+  @ApiNotFoundResponse({ description: 'No category with that slug, or no event with that id.' })
   available(@Query() query: TicketListQueryDto) {
     return this.browse.available({ ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }

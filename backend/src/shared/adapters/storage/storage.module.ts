@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { StorageSettings } from '../../../config/config.js';
+import { FileInspector } from '../../application/ports/file-inspector.port.js';
 import { FileStorage } from '../../application/ports/file-storage.port.js';
+import { ContentFileInspector } from '../files/content-file-inspector.js';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
 import { S3FileStorage } from './s3-file-storage.js';
 
@@ -13,7 +15,10 @@ async function createFileStorage({ storage }: StorageSettings): Promise<FileStor
 
 @Global()
 @Module({
-  providers: [{ provide: FileStorage, useFactory: createFileStorage, inject: [StorageSettings] }],
-  exports: [FileStorage],
+  providers: [
+    { provide: FileStorage, useFactory: createFileStorage, inject: [StorageSettings] },
+    { provide: FileInspector, useClass: ContentFileInspector },
+  ],
+  exports: [FileStorage, FileInspector],
 })
 export class StorageModule {}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { hostileFiles, jpeg, pdf, png } from '../../../testing/hostile-files.js';
+import { ContentFileInspector, imageSize } from './content-file-inspector.js';
+
+describe('content file inspector', () => {
+  const inspector = new ContentFileInspector();
+
+  it('takes plain PDFs, PNGs and JPEGs by their bytes', async () => {
+    expect(await inspector.safeType(pdf())).toBe('application/pdf');
+    expect(await inspector.safeType(png(1200, 800))).toBe('image/png');
+    expect(await inspector.safeType(jpeg(1920, 1080))).toBe('image/jpeg');
+  });
+
+  it.each(hostileFiles().map((file) => [file.label, file.bytes] as const))('refuses %s', async (_label, bytes) => {
+    expect(await inspector.safeType(bytes)).toBeNull();
+  });
+
+  it('reads image sizes from the headers without decoding', () => {
+    expect(imageSize('image/png', png(4000, 3000))).toEqual({ width: 4000, height: 3000 });
+    expect(imageSize('image/jpeg', jpeg(640, 480))).toEqual({ width: 640, height: 480 });
+    expect(imageSize('application/pdf', pdf())).toBeUndefined();
+    expect(imageSize('image/png', Buffer.from('\x89PNG'))).toBe('unreadable');
+  });
+
+  it('draws the line for pixel bombs at 50 megapixels', async () => {
+    expect(await inspector.safeType(png(10_000, 5_000))).toBe('image/png');
+    expect(await inspector.safeType(png(10_000, 5_001))).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { FileInspector } from '../../application/ports/file-inspector.port.js';
+
+/** A 10,000 × 5,000 image: far above any ticket scan or profile picture, far below a decompression bomb. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** The types this inspector knows how to vet; anything else is refused, whatever it is. */
+const VETTED_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+
+/** Markup and PDF actions that make a file more than a document: browsers or PDF readers would run them. */
+const ACTIVE_CONTENT = [/<\s*(?:html|script|body|iframe|svg|object|embed)\b/i, /javascript:/i, /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/];
+
+/** file-type for the magic bytes, then the checks that make a correctly typed file safe to keep and serve. */
+export class ContentFileInspector extends FileInspector {
+  async safeType(bytes: Buffer): Promise<string | null> {
+    if (bytes.length === 0) return null;
+    const mime = (await fileTypeFromBuffer(bytes))?.mime;
+    if (!mime || !VETTED_TYPES.has(mime)) return null;
+    if (mime === 'application/pdf' && !bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return null;
+    // latin1 maps every byte to one character, so the patterns see the raw bytes whatever the encoding.
+    const text = bytes.toString('latin1');
+    if (ACTIVE_CONTENT.some((pattern) => pattern.test(text))) return null;
+    const size = imageSize(mime, bytes);
+    if (size === 'unreadable' || (size && size.width * size.height > MAX_IMAGE_PIXELS)) return null;
+    return mime;
+  }
+}
+
+type ImageSize = { width: number; height: number } | 'unreadable' | undefined;
+
+/** Dimensions from the header, without decoding a pixel; undefined for files that are not images. */
+export function imageSize(mime: string, bytes: Buffer): ImageSize {
+  switch (mime) {
+    case 'image/png':
+      // Signature (8), IHDR length and type (8), then width and height.
+      return bytes.length >= 24 && bytes.toString('latin1', 12, 16) === 'IHDR' ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : 'unreadable';
+    case 'image/jpeg':
+      return jpegSize(bytes);
+    case 'image/webp':
+      return webpSize(bytes);
+    default:
+      return mime.startsWith('image/') ? 'unreadable' : undefined;
+  }
+}
+
+function jpegSize(bytes: Buffer): ImageSize {
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return 'unreadable';
+    const marker = bytes[offset + 1];
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    const length = bytes.readUInt16BE(offset + 2);
+    // Start-of-frame markers C0–CF, except DHT (C4), JPG (C8) and DAC (CC), carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return 'unreadable';
+}
+
+function webpSize(bytes: Buffer): ImageSize {
+  if (bytes.length < 30) return 'unreadable';
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  return 'unreadable';
+}
