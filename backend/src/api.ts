@@ -19,7 +19,11 @@ export async function createApi(config: Config): Promise<NestExpressApplication>
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.app.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, strictTransportSecurity: false }));
+  app.use(strictTransportSecurityOverTls);
+  if (config.app.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.app.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'X-Request-Id'], maxAge: 600 });
+  }
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
@@ -41,6 +45,12 @@ const contentSecurityPolicy = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+
+/** HSTS only on requests that arrived over TLS (directly, or per X-Forwarded-Proto from a trusted proxy). */
+function strictTransportSecurityOverTls(request: Request, response: Response, next: NextFunction) {
+  if (request.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+}
 
 function mountOpenApi(app: NestExpressApplication) {
   const document = documentSharedResponses(SwaggerModule.createDocument(

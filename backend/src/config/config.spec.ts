@@ -57,4 +57,14 @@ describe('configuration', () => {
       expect.arrayContaining([expect.stringContaining('S3_ACCESS_KEY_ID'), expect.stringContaining('S3_SECRET_ACCESS_KEY')]),
     );
   });
+
+  it('takes a list of CORS origins and names the variable when one is not an origin', () => {
+    expect(loadConfig(valid).app.corsOrigins).toEqual([]);
+    expect(loadConfig({ ...valid, CORS_ORIGINS: 'https://partner.example, http://localhost:5173' }).app.corsOrigins).toEqual(['https://partner.example', 'http://localhost:5173']);
+    expect(problemsOf({ ...valid, CORS_ORIGINS: 'https://partner.example/shop,*,ftp://x.example' })).toEqual([
+      'CORS_ORIGINS must list origins like https://shop.example, without a path (got "https://partner.example/shop")',
+      'CORS_ORIGINS must list origins like https://shop.example, without a path (got "*")',
+      'CORS_ORIGINS must list origins like https://shop.example, without a path (got "ftp://x.example")',
+    ]);
+  });
 });

@@ -16,6 +16,8 @@ export class AppConfig {
     readonly shutdownTimeoutMs: number,
     /** Express "trust proxy": false, a hop count, or addresses/subnets of the proxies in front of the API. */
     readonly trustProxy: boolean | number | string,
+    /** Other web origins allowed to call the API from a browser (CORS); none by default: one origin serves all. */
+    readonly corsOrigins: string[],
   ) {}
 }
 
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.string('SUPPORT_EMAIL', 'support@baltic-tickets.example'),
     read.integer('SHUTDOWN_TIMEOUT_MS', 8000, { min: 100, max: 60000 }),
     parseTrustProxy(read.optional('TRUST_PROXY')),
+    read.origins('CORS_ORIGINS'),
   );
 
   const database = new DatabaseConfig(

@@ -55,6 +55,27 @@ export class EnvReader {
     return raw;
   }
 
+  /** A comma-separated list of web origins (`https://shop.example`, no path); empty when unset. */
+  origins(name: string): string[] {
+    const raw = this.optional(name);
+    if (raw === undefined) return [];
+    return raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .filter((entry) => {
+        let origin: string | undefined;
+        try {
+          const parsed = new URL(entry);
+          origin = ['http:', 'https:'].includes(parsed.protocol) ? parsed.origin : undefined;
+        } catch {
+          origin = undefined;
+        }
+        if (origin !== entry) this.problems.push(`${name} must list origins like https://shop.example, without a path (got "${entry}")`);
+        return origin === entry;
+      });
+  }
+
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const raw = this.optional(name);
     if (raw === undefined) return fallback;
