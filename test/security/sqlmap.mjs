@@ -39,7 +39,8 @@ try {
     if (target.token) args.push('--headers', `Authorization: Bearer ${target.token}`);
     const run = spawnSync('sqlmap', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const output = `${run.stdout}\n${run.stderr}`;
-    const tested = (output.match(/testing (?:if )?(?:GET|POST|PUT|PATCH|DELETE|URI|\(custom\)|JSON|\w+) parameter '[^']+'/g) ?? []).length;
+    // sqlmap ends the test of each parameter with one of these lines.
+    const tested = (output.match(/parameter '[^']+' (?:does not seem to be injectable|is vulnerable)/g) ?? []).length;
     points += tested;
     const vulnerable = /identified the following injection point|is vulnerable/i.test(output);
     console.log(`  ${vulnerable ? 'FOUND' : 'clean'}  ${target.method} ${target.label}${target.token ? ` (${target.as})` : ''}`);

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import request from 'supertest';
+import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { pdf } from '../../backend/src/testing/hostile-files.js';
+import { signedUpUser } from './support/accounts.js';
+import { PRIVILEGED_FIELDS, resolveSchema, type OpenApiDocument } from './support/fuzz.js';
+import { startTestStack, type TestStack } from './support/test-stack.js';
+
+type User = Awaited<ReturnType<typeof signedUpUser>>;
+
+/** Keys that must never appear in any response, whoever asks: secrets, and data only the server may hold. */
+const NEVER_IN_A_RESPONSE = /^(password|passwordHash|password_hash|hash|tokenHash|token_hash|refreshToken|secret|fileKey|file_key|avatarKey|avatar_key|sha256|fingerprint)$/i;
+
+/**
+ * Mass assignment: every field a client may read but not write is sent to every write route, by the owner and by an
+ * administrator, and the database proves that nothing changed. And no response, to anyone, carries a secret.
+ */
+describe('mass assignment and response contents', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+  let document: OpenApiDocument;
+  let seller: User;
+  let buyer: User;
+  let admin: User;
+  let ticketId: string;
+  let eventId: string;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ queue: 'postgres', env: { AUTH_RATE_LIMIT_PER_IP: '100000', FORMS_RATE_LIMIT_PER_IP: '100000' } });
+    await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
+    db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    [seller, buyer, admin] = await Promise.all([signedUpUser(stack, 'seller'), signedUpUser(stack, 'buyer'), signedUpUser(stack, 'admin')]);
+    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    ({ id: categoryId } = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0]);
+    ({ id: eventId } = (await db.query('SELECT id FROM events ORDER BY starts_at LIMIT 1')).rows[0]);
+    const listed = await request(stack.http)
+      .post('/api/tickets')
+      .set('Authorization', `Bearer ${seller.accessToken}`)
+      .field({ title: 'Probe', categoryId, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '12.50', quantity: '2' })
+      .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    ticketId = listed.body.id;
+    await request(stack.http).post('/api/newsletter/subscriptions').send({ email: 'probe.subscriber@example.lv', language: 'lv' }).expect(201);
+    document = (await request(stack.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+  }, 30_000);
+
+  /** Every row of every table that holds business data, as one fingerprint per table. */
+  async function snapshot(): Promise<Record<string, string>> {
+    const { rows } = await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('schema_migrations') ORDER BY 1`);
+    const result: Record<string, string> = {};
+    for (const { table_name: table } of rows as { table_name: string }[]) {
+      result[table] = (await db.query(`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS print FROM "${table}" t`)).rows[0].print;
+    }
+    return result;
+  }
+
+  /** The names a client can see in what the API answers: these, plus the generic privileged ones, are the probes. */
+  async function readableFields(): Promise<string[]> {
+    const as = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
+    const bodies = [
+      (await request(stack.http).get('/api/me').set(as(seller))).body,
+      (await request(stack.http).get('/api/me/tickets?role=seller').set(as(seller))).body,
+      (await request(stack.http).get('/api/tickets').set(as(buyer))).body,
+      (await request(stack.http).get(`/api/events/${eventId}`)).body,
+      (await request(stack.http).get(`/api/admin/tickets/${ticketId}`).set(as(admin))).body,
+      (await request(stack.http).get(`/api/admin/categories/${categoryId}`).set(as(admin))).body,
+      (await request(stack.http).get(`/api/admin/events/${eventId}`).set(as(admin))).body,
+    ];
+    return [...new Set([...bodies.flatMap((body) => keysOf(body)), ...Object.keys(PRIVILEGED_FIELDS)])].sort();
+  }
+
+  it('refuses every read-only field on every write route and changes nothing', async () => {
+    const readable = await readableFields();
+    const before = await snapshot();
+    const accepted: string[] = [];
+    let probes = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!['post', 'put', 'patch'].includes(method)) continue;
+        // A route without a body (logout, purchase, resend) takes no fields to assign; its own tests cover it.
+        if (!operation.requestBody) continue;
+        const content = operation.requestBody.content;
+        const multipart = Boolean(content['multipart/form-data']);
+        const schema = resolveSchema(document, (content['application/json'] ?? content['multipart/form-data'])?.schema);
+        const writable = new Set(Object.keys(schema.properties ?? {}));
+        const concrete = path.replace('{id}', /events/.test(path) ? eventId : /categories/.test(path) ? categoryId : ticketId).replace(/\{[^}]+\}/g, randomUUID());
+        for (const field of readable.filter((name) => !writable.has(name))) {
+          for (const user of [seller, admin]) {
+            probes += 1;
+            const call = (request(stack.http) as unknown as Record<string, (path: string) => request.Test>)[method](concrete).set('Authorization', `Bearer ${user.accessToken}`).set('Idempotency-Key', randomUUID());
+            const value = field in PRIVILEGED_FIELDS ? PRIVILEGED_FIELDS[field] : 'probe';
+            const response = multipart ? await call.field(field, String(value)) : await call.send({ [field]: value });
+            if (response.status < 300) accepted.push(`${method.toUpperCase()} ${path} took "${field}" from ${user === admin ? 'an administrator' : 'the owner'} (${response.status})`);
+          }
+        }
+      }
+    }
+    process.stdout.write(`mass assignment: ${readable.length} read-only field names, ${probes} probes\n`);
+    expect(accepted).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 300_000);
+
+  it('never answers anyone with a secret: every GET of the document, as visitor, user and administrator', async () => {
+    const leaks: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      if (!methods.get || path.includes('docs') || path.endsWith('/file') || path.endsWith('/avatar') || path.endsWith('/download')) continue;
+      const concrete = path.replace('{id}', /events/.test(path) ? eventId : /categories/.test(path) ? categoryId : ticketId).replace('{slug}', 'koncerti').replace(/\{[^}]+\}/g, randomUUID());
+      for (const user of [undefined, seller, buyer, admin]) {
+        const call = request(stack.http).get(concrete);
+        if (user) call.set('Authorization', `Bearer ${user.accessToken}`);
+        const response = await call;
+        if (!/json/.test(String(response.headers['content-type']))) continue;
+        for (const key of keysOf(response.body)) if (NEVER_IN_A_RESPONSE.test(key)) leaks.push(`${path} → ${key}`);
+        if (JSON.stringify(response.body).includes('$argon2')) leaks.push(`${path} → a password hash`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it('shows visitors and other users no seller contact data and no file of an unsold listing', async () => {
+    const listing = (await request(stack.http).get('/api/tickets').set('Authorization', `Bearer ${buyer.accessToken}`).expect(200)).body.items.find((item: { id: string }) => item.id === ticketId);
+    expect(listing).toBeDefined();
+    const text = JSON.stringify(listing);
+    expect(text).not.toContain(seller.email);
+    expect(text).not.toContain('20000000');
+    expect(keysOf(listing).filter((key) => /email|phone|path|fileKey|fileUrl|file_key/i.test(key))).toEqual([]);
+  });
+});
+
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...keysOf(item)]);
+  return [];
+}
