@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { UserDirectory, type UserListQuery, type UserRecord } from '../../application/ports/user-directory.js';
+
+/** Sortable fields of the users list, mapped to columns: nothing from the request reaches SQL unchecked. */
+export const USER_SORTS: Record<string, string> = {
+  createdAt: 'u.created_at',
+  email: 'u.email',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  status: 'u.status',
+  lastSignInAt: 'u.last_sign_in_at',
+};
+
+// Only these columns leave the database: the password hash and the avatar key never do.
+const COLUMNS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.phone, u.status,
+  u.email_verified_at IS NOT NULL AS "emailConfirmed", EXISTS (SELECT 1 FROM admin_users a WHERE a.email = u.email) AS "isAdmin",
+  u.preferred_language AS "preferredLanguage", u.created_at AS "createdAt", u.last_sign_in_at AS "lastSignInAt"`;
+
+@Injectable()
+export class SqlUserDirectory extends UserDirectory {
+  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+    super();
+  }
+
+  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    return sqlRows<T>(this.transactions.manager(), sql, parameters);
+  }
+
+  async list(query: UserListQuery) {
+    const where: string[] = ['true'];
+    const parameters: unknown[] = [];
+    if (query.text) {
+      parameters.push(likePattern(query.text.toLowerCase()));
+      const p = `$${parameters.length}`;
+      where.push(`(u.email LIKE ${p} OR lower(u.first_name) LIKE ${p} OR lower(u.last_name) LIKE ${p} OR lower(u.first_name || ' ' || u.last_name) LIKE ${p} OR coalesce(u.phone, '') LIKE ${p})`);
+    }
+    if (query.status) {
+      parameters.push(query.status);
+      where.push(`u.status = $${parameters.length}`);
+    }
+    if (query.confirmed !== undefined) where.push(query.confirmed ? 'u.email_verified_at IS NOT NULL' : 'u.email_verified_at IS NULL');
+    const order = USER_SORTS[query.sort.field] ?? 'u.created_at';
+    const rows = await this.query<UserRecord & { total: string }>(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM users u WHERE ${where.join(' AND ')}
+       ORDER BY ${order} ${query.sort.order} NULLS LAST, u.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+      [...parameters, query.limit, query.offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM users u WHERE ${where.join(' AND ')}`, parameters))[0].n);
+    return { items: rows.map(({ total: _total, ...record }) => record), total };
+  }
+
+  async byId(id: string): Promise<UserRecord | null> {
+    const [row] = await this.query<UserRecord>(`SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+    return row ?? null;
+  }
+}
