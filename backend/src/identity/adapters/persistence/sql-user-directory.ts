@@ -41,14 +41,19 @@ export class SqlUserDirectory extends UserDirectory {
       where.push(`u.status = $${parameters.length}`);
     }
     if (query.confirmed !== undefined) where.push(query.confirmed ? 'u.email_verified_at IS NOT NULL' : 'u.email_verified_at IS NULL');
-    const order = USER_SORTS[query.sort.field] ?? 'u.created_at';
-    const rows = await this.query<UserRecord & { total: string }>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM users u WHERE ${where.join(' AND ')}
-       ORDER BY ${order} ${query.sort.order} NULLS LAST, u.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
-      [...parameters, query.limit, query.offset],
-    );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM users u WHERE ${where.join(' AND ')}`, parameters))[0].n);
-    return { items: rows.map(({ total: _total, ...record }) => record), total };
+    const column = USER_SORTS[query.sort.field] ?? 'u.created_at';
+    // Never-signed-in users last either way; the other sort columns are never empty (and keep their index).
+    const order = column === USER_SORTS.lastSignInAt ? `${column} ${query.sort.order} NULLS LAST` : `${column} ${query.sort.order}`;
+    // The page and the count separately: a window count would build every matching record to keep 25.
+    const [rows, [count]] = await Promise.all([
+      this.query<UserRecord>(
+        `SELECT ${COLUMNS} FROM users u WHERE ${where.join(' AND ')}
+         ORDER BY ${order}, u.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+        [...parameters, query.limit, query.offset],
+      ),
+      this.query<{ n: string }>(`SELECT count(*) AS n FROM users u WHERE ${where.join(' AND ')}`, parameters),
+    ]);
+    return { items: rows, total: Number(count.n) };
   }
 
   async byId(id: string): Promise<UserRecord | null> {

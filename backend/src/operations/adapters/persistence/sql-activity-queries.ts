@@ -12,7 +12,6 @@ interface ActivityRow {
   details: Record<string, string | number>;
   actor: string | null;
   createdAt: Date;
-  total: string;
 }
 
 @Injectable()
@@ -24,15 +23,16 @@ export class SqlActivityQueries extends ActivityQueries {
   async list(query: ActivityListQuery) {
     // Only the kinds the API knows: an entry of a kind added later cannot break the back-office.
     const kinds = query.kind ? [query.kind] : Object.values(ACTIVITY_KINDS);
-    const rows = await sqlRows<ActivityRow>(
-      this.transactions.manager(),
-      `SELECT id::text, kind, details, actor, created_at AS "createdAt", count(*) OVER () AS total FROM activity_log WHERE kind = ANY($1)
-       ORDER BY ${ACTIVITY_SORTS[query.sort.field] ?? 'created_at'} ${query.sort.order}, id ${query.sort.order} LIMIT $2 OFFSET $3`,
-      [kinds, query.limit, query.offset],
-    );
-    const total = rows.length
-      ? Number(rows[0].total)
-      : Number((await sqlRows<{ n: string }>(this.transactions.manager(), 'SELECT count(*) AS n FROM activity_log WHERE kind = ANY($1)', [kinds]))[0].n);
+    const [rows, [count]] = await Promise.all([
+      sqlRows<ActivityRow>(
+        this.transactions.manager(),
+        `SELECT id::text, kind, details, actor, created_at AS "createdAt" FROM activity_log WHERE kind = ANY($1)
+         ORDER BY ${ACTIVITY_SORTS[query.sort.field] ?? 'created_at'} ${query.sort.order}, id ${query.sort.order} LIMIT $2 OFFSET $3`,
+        [kinds, query.limit, query.offset],
+      ),
+      sqlRows<{ n: string }>(this.transactions.manager(), 'SELECT count(*) AS n FROM activity_log WHERE kind = ANY($1)', [kinds]),
+    ]);
+    const total = Number(count.n);
     const items: ActivityEntry[] = rows.map((row) => ({ id: row.id, kind: publicKindOf(row.kind)!, details: row.details, actor: row.actor, createdAt: row.createdAt }));
     return { items, total };
   }
