@@ -32,9 +32,9 @@ export class SqlUserDirectory extends UserDirectory {
     const where: string[] = ['true'];
     const parameters: unknown[] = [];
     if (query.text) {
+      // The expression of the trigram index users_admin_search_idx: email, "first last" and phone in one text.
       parameters.push(likePattern(query.text.toLowerCase()));
-      const p = `$${parameters.length}`;
-      where.push(`(u.email LIKE ${p} OR lower(u.first_name) LIKE ${p} OR lower(u.last_name) LIKE ${p} OR lower(u.first_name || ' ' || u.last_name) LIKE ${p} OR coalesce(u.phone, '') LIKE ${p})`);
+      where.push(`lower(u.email || ' ' || u.first_name || ' ' || u.last_name || ' ' || coalesce(u.phone, '')) LIKE $${parameters.length}`);
     }
     if (query.status) {
       parameters.push(query.status);
