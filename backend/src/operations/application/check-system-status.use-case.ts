@@ -63,11 +63,17 @@ export class CheckSystemStatus {
       if (latencyMs > SLOW_PROBE_MS) return { key, status: 'degraded', latencyMs, problem: { key: 'slow', params: { latencyMs } } };
       return { key, status: 'operational', latencyMs };
     } catch (error) {
-      // Only the kind of failure: no host names, addresses or credentials reach the back-office.
-      const kind = error instanceof Error && error.message === 'timeout' ? 'timeout' : error instanceof Error ? error.name : 'Error';
-      return { key, status: 'down', latencyMs: Date.now() - started, problem: { key: 'no_answer', params: { error: kind } } };
+      return { key, status: 'down', latencyMs: Date.now() - started, problem: { key: 'no_answer', params: { error: failureKind(error) } } };
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+/** Only the kind of failure (a system error code such as ECONNREFUSED, else the error's class): never a message, which may name hosts or credentials. */
+function failureKind(error: unknown): string {
+  if (!(error instanceof Error)) return 'Error';
+  if (error.message === 'timeout') return 'timeout';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^E[A-Z_]+$/.test(code) ? code : error.name;
 }
