@@ -6,6 +6,7 @@ import { CoreModule } from './core.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { OperationsAdminModule } from './operations/operations-admin.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
 import { HealthController, ShutdownState } from './shared/adapters/http/health.controller.js';
@@ -17,7 +18,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, NewsletterModule, SupportModule],
+      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, NewsletterModule, SupportModule, OperationsAdminModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

@@ -8,12 +8,15 @@ import { ChangePassword } from './application/change-password.use-case.js';
 import { ConfirmEmail } from './application/confirm-email.use-case.js';
 import { GetProfile } from './application/get-profile.use-case.js';
 import { IdentityApi } from './application/identity.api.js';
+import { ManageAdministrators } from './application/manage-administrators.use-case.js';
+import { ManageUsers } from './application/manage-users.use-case.js';
 import { AccessTokenIssuer } from './application/ports/access-token-issuer.js';
 import { AdministratorRepository } from './application/ports/administrator.repository.js';
 import { CommonPasswordList } from './application/ports/common-password-list.js';
 import { OneTimeTokenRepository } from './application/ports/one-time-token.repository.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { SessionRepository } from './application/ports/session.repository.js';
+import { UserDirectory } from './application/ports/user-directory.js';
 import { UserRepository } from './application/ports/user.repository.js';
 import { RefreshSession } from './application/refresh-session.use-case.js';
 import { RegisterUser } from './application/register-user.use-case.js';
@@ -26,29 +29,35 @@ import { SignOut } from './application/sign-out.use-case.js';
 import { UpdateProfile } from './application/update-profile.use-case.js';
 import { SignedInGuard } from '../shared/adapters/http/signed-in.js';
 import { AdminAreaMiddleware } from './adapters/http/auth.guards.js';
+import { IdentityAdminController } from './adapters/http/admin/identity.admin.controller.js';
+import { QueueBoardSessionController } from './adapters/http/admin/queue-board-session.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
 import { AuthRateLimits } from './adapters/http/auth-rate-limits.js';
 import { JwtStrategy } from './adapters/http/jwt.strategy.js';
 import { MeController } from './adapters/http/me.controller.js';
+import { SqlUserDirectory } from './adapters/persistence/sql-user-directory.js';
 import { TypeOrmAdministratorRepository } from './adapters/persistence/typeorm-administrator.repository.js';
 import { TypeOrmOneTimeTokenRepository } from './adapters/persistence/typeorm-one-time-token.repository.js';
 import { TypeOrmSessionRepository } from './adapters/persistence/typeorm-session.repository.js';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository.js';
 import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher.js';
 import { FileCommonPasswordList } from './adapters/security/file-common-password-list.js';
+import { QueueBoardPass } from './adapters/security/queue-board-pass.js';
 import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issuer.js';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AuthController, MeController],
+  controllers: [AuthController, MeController, IdentityAdminController, QueueBoardSessionController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: SessionRepository, useClass: TypeOrmSessionRepository },
     { provide: OneTimeTokenRepository, useClass: TypeOrmOneTimeTokenRepository },
     { provide: AdministratorRepository, useClass: TypeOrmAdministratorRepository },
+    { provide: UserDirectory, useClass: SqlUserDirectory },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswordList, useFactory: () => new FileCommonPasswordList() },
     { provide: AccessTokenIssuer, useClass: JwtAccessTokenIssuer },
+    QueueBoardPass,
     AccountEmails,
     AuthenticateAccess,
     Avatars,
@@ -56,6 +65,8 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     ConfirmEmail,
     GetProfile,
     IdentityApi,
+    ManageAdministrators,
+    ManageUsers,
     RefreshSession,
     RegisterUser,
     RequestPasswordReset,

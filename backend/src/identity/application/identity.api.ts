@@ -1,12 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Language } from '../../shared/domain/language.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
+import { AccessTokenIssuer } from './ports/access-token-issuer.js';
 import { UserRepository } from './ports/user.repository.js';
 
 /** What other contexts may ask of identity. They never see a User, only answers. */
 @Injectable()
 export class IdentityApi {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly accessTokens: AccessTokenIssuer,
+  ) {}
+
+  /** For the system status: signs an access token for nobody and verifies it; throws when sign-in could not work. */
+  async checkAccessTokenRoundTrip(): Promise<void> {
+    const claims = { userId: randomUUID(), sessionFamilyId: randomUUID() };
+    const { token } = await this.accessTokens.issue(claims);
+    const verified = await this.accessTokens.verify(token);
+    if (verified?.userId !== claims.userId || verified.sessionFamilyId !== claims.sessionFamilyId) throw new Error('Access token round trip failed');
+  }
 
   /** "Only verified users may transact and sell": throws the translated refusal otherwise. */
   async assertCanTransact(userId: string): Promise<void> {

@@ -20,4 +20,9 @@ export const IdentityErrors = {
   avatarInvalid: () => new DomainError('identity.avatar_invalid', {}, 'invalid'),
   avatarTooLarge: () => new DomainError('identity.avatar_too_large', { maxMb: 2 }, 'too-large'),
   userNotFound: () => new DomainError('identity.user_not_found', {}, 'not-found'),
+  cannotDeactivateSelf: () => new DomainError('identity.cannot_deactivate_self', {}, 'conflict'),
+  administratorNotFound: () => new DomainError('identity.administrator_not_found', {}, 'not-found'),
+  administratorExists: () => new DomainError('identity.administrator_exists', {}, 'conflict'),
+  cannotRevokeSelf: () => new DomainError('identity.cannot_revoke_self', {}, 'conflict'),
+  lastAdministrator: () => new DomainError('identity.last_administrator', {}, 'conflict'),
 };

@@ -17,4 +17,16 @@ export class QueueHealth {
     const queue = this.modules.get<Queue>(getQueueToken(QUEUES[0]), { strict: false });
     await queue.getJobCounts('waiting');
   }
+
+  /** Every queue of the registry, for the operators' board. */
+  queues(): Queue[] {
+    return QUEUES.map((name) => this.modules.get<Queue>(getQueueToken(name), { strict: false }));
+  }
+
+  /** Queues of the registry that no worker is connected to (Redis: named client connections; PostgreSQL: pg_stat_activity). */
+  async queuesWithoutWorker(): Promise<string[]> {
+    const queues = this.queues();
+    const counts = await Promise.all(queues.map((queue) => queue.getWorkersCount()));
+    return queues.filter((_, index) => counts[index] === 0).map((queue) => queue.name);
+  }
 }

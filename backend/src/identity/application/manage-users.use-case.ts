@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
+import { Clock } from '../../shared/domain/clock.js';
+import type { UserStatus } from '../domain/user.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { SessionRepository } from './ports/session.repository.js';
+import { UserDirectory, type UserListQuery, type UserRecord } from './ports/user-directory.js';
+import { UserRepository } from './ports/user.repository.js';
+
+/** Staff look up accounts and activate or deactivate them; a deactivated account is signed out everywhere. */
+@Injectable()
+export class ManageUsers {
+  constructor(
+    private readonly directory: UserDirectory,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly activity: ActivityLog,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  list(query: UserListQuery) {
+    return this.directory.list(query);
+  }
+
+  async user(id: string): Promise<UserRecord> {
+    const user = await this.directory.byId(id);
+    if (!user) throw IdentityErrors.userNotFound();
+    return user;
+  }
+
+  async changeStatus(id: string, status: UserStatus, actor: { id: string; email: string }): Promise<UserRecord> {
+    if (id === actor.id && status === 'inactive') throw IdentityErrors.cannotDeactivateSelf();
+    await this.transactions.run(async () => {
+      const user = await this.users.findById(id);
+      if (!user) throw IdentityErrors.userNotFound();
+      if (user.snapshot().status === status) return;
+      const now = this.clock.now();
+      user.setStatus(status, now);
+      await this.users.save(user);
+      if (status === 'inactive') await this.sessions.revokeAllOfUser(id, now);
+      await this.activity.record('system.updated', { change: status === 'inactive' ? 'user deactivated' : 'user activated', email: user.email.value }, actor.email);
+    });
+    return this.user(id);
+  }
+}

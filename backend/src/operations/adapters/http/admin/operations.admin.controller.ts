@@ -1,0 +1,96 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Messages } from '../../../../shared/adapters/http/messages.js';
+import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
+import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
+import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
+import { DomainError } from '../../../../shared/domain/domain-error.js';
+import { ACTIVITY_KINDS, type ActivityEntry, type PublicActivityKind } from '../../../application/activity-kinds.js';
+import { CheckSystemStatus, type SystemStatus } from '../../../application/check-system-status.use-case.js';
+import { OperationsViews } from '../../../application/operations-views.js';
+import { ACTIVITY_SORTS } from '../../persistence/sql-activity-queries.js';
+
+function kindFilter(filter: Record<string, unknown>): PublicActivityKind | undefined {
+  const kind = textFilter(filter, 'kind');
+  if (kind !== undefined && !(kind in ACTIVITY_KINDS)) throw new DomainError('request.list_parameter_invalid', { parameter: 'filter' }, 'invalid');
+  return kind as PublicActivityKind | undefined;
+}
+
+/** Activity log, dashboard figures and system status for staff. */
+@ApiTags('admin: operations')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'Administrator privileges required.' })
+@Controller('admin')
+export class OperationsAdminController {
+  constructor(
+    private readonly views: OperationsViews,
+    private readonly systemStatus: CheckSystemStatus,
+    private readonly messages: Messages,
+  ) {}
+
+  @Get('activity')
+  @ApiOkResponse({
+    description:
+      'Array of { id, kind, activity, details, data, actor, createdAt }; Content-Range header. kind is one of new_subscriber, user_registered, ' +
+      'support_ticket, system_update (filter {"kind": ...}); activity is its title in the request language; details is a one-line summary of ' +
+      'data, the recorded facts; actor is the email of the staff member who made the change, or null. Sort: createdAt (default DESC), kind.',
+  })
+  async activity(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const query = parseListQuery(request, Object.keys(ACTIVITY_SORTS), { field: 'createdAt', order: 'DESC' });
+    const page = await this.views.activity({ ...query, kind: kindFilter(query.filter) });
+    return listResponse(response, 'activity', query, { items: page.items.map((entry) => this.activityRecord(request, entry)), total: page.total });
+  }
+
+  @Get('dashboard')
+  @ApiOkResponse({
+    description:
+      '{ users: {total, new7d, new30d}, subscribers: {total, new7d, new30d}, tickets: {active}, sales: {count, valueCents, currency}, ' +
+      'daily: [{date, signUps, sales, salesValueCents}] for the last 30 days in Europe/Riga, oldest first, recentActivity: [the last 10 activity entries] }',
+  })
+  async dashboard(@Req() request: Request) {
+    const dashboard = await this.views.dashboard();
+    return { ...dashboard, recentActivity: dashboard.recentActivity.map((entry) => this.activityRecord(request, entry)) };
+  }
+
+  @Get('system-status')
+  @ApiOkResponse({
+    description:
+      '{ checkedAt, services: [{ key: homepage|authentication|database|email|queues|storage, status: operational|degraded|down, latencyMs, detail? }] }, checked now.',
+  })
+  async status(@Req() request: Request) {
+    return this.statusRecord(request, await this.systemStatus.execute());
+  }
+
+  @Post('system-status/checks')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Runs every check again now, records a system update in the activity log and answers like GET system-status.' })
+  async runChecks(@Req() request: Request, @CurrentUser() actor: AuthenticatedUser) {
+    return this.statusRecord(request, await this.systemStatus.executeAndRecord(actor.email));
+  }
+
+  private activityRecord(request: Request, entry: ActivityEntry) {
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      activity: this.messages.for(request, `activity.${entry.kind}`).message,
+      details: Object.values(entry.details).join(' · '),
+      data: entry.details,
+      actor: entry.actor,
+      createdAt: entry.createdAt.toISOString(),
+    };
+  }
+
+  private statusRecord(request: Request, status: SystemStatus) {
+    return {
+      checkedAt: status.checkedAt.toISOString(),
+      overall: status.overall,
+      services: status.services.map((service) => ({
+        key: service.key,
+        status: service.status,
+        latencyMs: service.latencyMs,
+        ...(service.problem ? { detail: this.messages.for(request, `system_status.${service.problem.key}`, service.problem.params).message } : {}),
+      })),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { All, Controller, Next, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { QueueHealth } from '../../../../shared/adapters/queue/queue-health.js';
+
+export const QUEUE_BOARD_BASE = '/api/admin/queues';
+
+/**
+ * bull-board over every queue of the job registry, on either backend (its BullMQ adapter only talks to the
+ * Queue objects). A controller rather than a middleware, so that it runs after every middleware, including the
+ * admin-area guard that lets in only an administrator (by bearer token or queue-board pass).
+ */
+@ApiTags('admin: operations')
+@ApiBearerAuth()
+@ApiCookieAuth('bte_queue_board')
+@ApiForbiddenResponse({ description: 'Administrator privileges required.' })
+@Controller('admin/queues')
+export class QueueBoardController {
+  private readonly board: RequestHandler;
+
+  constructor(queues: QueueHealth) {
+    const server = new ExpressAdapter();
+    server.setBasePath(QUEUE_BOARD_BASE);
+    createBullBoard({
+      queues: queues.queues().map((queue) => new BullMQAdapter(queue)),
+      serverAdapter: server,
+      options: { uiConfig: { boardTitle: 'Baltic Ticket Exchange' } },
+    });
+    this.board = server.getRouter() as RequestHandler;
+  }
+
+  @All(['', '*path'])
+  @ApiOkResponse({ description: 'bull-board: its page at /api/admin/queues/ and its JSON API below it. Open it with POST /api/admin/queues/session first.' })
+  serve(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction) {
+    const [path, query] = request.originalUrl.split('?');
+    // The board routes on the paths below its base.
+    const inner = path.slice(QUEUE_BOARD_BASE.length) || '/';
+    const outer = request.url;
+    request.url = query === undefined ? inner : `${inner}?${query}`;
+    this.board(request, response, (error?: unknown) => {
+      request.url = outer;
+      next(error);
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { ACTIVITY_KINDS, publicKindOf, type ActivityEntry } from '../../application/activity-kinds.js';
+import { ActivityQueries, type ActivityListQuery } from '../../application/ports/activity-queries.js';
+
+export const ACTIVITY_SORTS: Record<string, string> = { createdAt: 'created_at', kind: 'kind' };
+
+interface ActivityRow {
+  id: string;
+  kind: string;
+  details: Record<string, string | number>;
+  actor: string | null;
+  createdAt: Date;
+}
+
+@Injectable()
+export class SqlActivityQueries extends ActivityQueries {
+  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+    super();
+  }
+
+  async list(query: ActivityListQuery) {
+    // Only the kinds the API knows: an entry of a kind added later cannot break the back-office.
+    const kinds = query.kind ? [query.kind] : Object.values(ACTIVITY_KINDS);
+    const [rows, [count]] = await Promise.all([
+      sqlRows<ActivityRow>(
+        this.transactions.manager(),
+        `SELECT id::text, kind, details, actor, created_at AS "createdAt" FROM activity_log WHERE kind = ANY($1)
+         ORDER BY ${ACTIVITY_SORTS[query.sort.field] ?? 'created_at'} ${query.sort.order}, id ${query.sort.order} LIMIT $2 OFFSET $3`,
+        [kinds, query.limit, query.offset],
+      ),
+      sqlRows<{ n: string }>(this.transactions.manager(), 'SELECT count(*) AS n FROM activity_log WHERE kind = ANY($1)', [kinds]),
+    ]);
+    const total = Number(count.n);
+    const items: ActivityEntry[] = rows.map((row) => ({ id: row.id, kind: publicKindOf(row.kind)!, details: row.details, actor: row.actor, createdAt: row.createdAt }));
+    return { items, total };
+  }
+}

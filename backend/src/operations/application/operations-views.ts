@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { ACTIVITY_KINDS, type PublicActivityKind } from './activity-kinds.js';
+import { ActivityQueries } from './ports/activity-queries.js';
+import { DashboardFiguresQuery } from './ports/dashboard-figures.js';
+
+export const DASHBOARD_DAYS = 30;
+export const RECENT_ACTIVITY = 10;
+
+/** What staff read on the dashboard and in the activity list. */
+@Injectable()
+export class OperationsViews {
+  constructor(
+    private readonly activityLog: ActivityQueries,
+    private readonly figures: DashboardFiguresQuery,
+  ) {}
+
+  activity(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number; kind?: PublicActivityKind }) {
+    return this.activityLog.list({ ...query, kind: query.kind ? ACTIVITY_KINDS[query.kind] : undefined });
+  }
+
+  async dashboard() {
+    const [figures, recent] = await Promise.all([
+      this.figures.figures(DASHBOARD_DAYS),
+      this.activityLog.list({ sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: RECENT_ACTIVITY }),
+    ]);
+    return { ...figures, recentActivity: recent.items };
+  }
+}
