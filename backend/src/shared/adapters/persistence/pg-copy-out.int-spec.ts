@@ -59,4 +59,21 @@ describe('COPY OUT stream', () => {
     await expect(pipeline(copy, new Writable({ write: (_chunk, _encoding, done) => done() }))).rejects.toThrow(/no_such_table/);
     expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
+
+  it('lets the connection finish when the reader gives up half-way', async () => {
+    const copy = new CopyOutStream(`COPY (${QUERY}) TO STDOUT WITH (FORMAT csv)`);
+    client.query(copy as unknown as pg.Submittable);
+    let received = 0;
+    const quitter = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        // Never calls back after 256 kB: the socket is paused, then the reader fails.
+        if (received < 256 * 1024) done();
+        else setTimeout(() => done(new Error('disk full')), 50);
+      },
+    });
+    await expect(pipeline(copy, quitter)).rejects.toThrow('disk full');
+    expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+  }, 30_000);
 });

@@ -71,6 +71,15 @@ export class CopyOutStream extends Readable {
     this.connection?.stream.resume();
   }
 
+  /** A reader that gives up must not leave the socket paused: the connection could then never be closed. */
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (this.socketPaused) {
+      this.socketPaused = false;
+      this.connection?.stream.resume();
+    }
+    callback(error);
+  }
+
   private flush(): void {
     if (this.filled === 0) return;
     const full = this.chunk.subarray(0, this.filled);
@@ -80,6 +89,8 @@ export class CopyOutStream extends Readable {
   }
 
   private pushData(data: Buffer): void {
+    // After the reader gave up the rest is drained and dropped, so that the connection reaches its end.
+    if (this.destroyed) return;
     if (!this.push(data) && !this.socketPaused) {
       this.socketPaused = true;
       this.connection?.stream.pause();

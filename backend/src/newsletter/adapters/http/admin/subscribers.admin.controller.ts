@@ -10,7 +10,7 @@ import type { AuthenticatedUser } from '../../../../shared/application/authentic
 import { rigaDay } from '../../../../shared/domain/riga-time.js';
 import { ExportSubscribers } from '../../../application/export-subscribers.use-case.js';
 import { ManageSubscribers } from '../../../application/manage-subscribers.use-case.js';
-import { SUBSCRIBER_SORTS } from '../../../application/ports/subscriber.repository.js';
+import { SUBSCRIBER_SORTS, type SubscriberListQuery } from '../../../application/ports/subscriber.repository.js';
 import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
 import { exportView, subscriberView } from './admin-views.js';
 
@@ -61,7 +61,9 @@ export class SubscribersAdminController {
   @ApiOkResponse({ description: 'Array of {id, email, language, createdAt}; filter q (part of the email); Content-Range header.' })
   async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const query = parseListQuery(request, SUBSCRIBER_SORTS, { field: 'createdAt', order: 'DESC' });
-    const page = await this.subscribers.list({ ...query, sort: query.sort as never, text: textFilter(query.filter, 'q') });
+    // parseListQuery accepted only these fields.
+    const sort = query.sort as SubscriberListQuery['sort'];
+    const page = await this.subscribers.list({ ...query, sort, text: textFilter(query.filter, 'q') });
     return listResponse(response, 'subscribers', query, { items: page.items.map(subscriberView), total: page.total });
   }
 

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import { BrowseContactMessages } from '../../../application/browse-contact-messages.queries.js';
-import { CONTACT_MESSAGE_SORTS, type ContactMessageRecord } from '../../../application/ports/contact-message.repository.js';
+import { CONTACT_MESSAGE_SORTS, type ContactMessageListQuery, type ContactMessageRecord } from '../../../application/ports/contact-message.repository.js';
 import { SupportErrors } from '../../../domain/support.errors.js';
 
 const view = ({ id, name, email, message, createdAt }: ContactMessageRecord) => ({ id, name, email, message, createdAt });
@@ -21,7 +21,9 @@ export class ContactMessagesAdminController {
   @ApiOkResponse({ description: 'Array of {id, name, email, message, createdAt}; filter q (name, email or text); Content-Range header.' })
   async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const query = parseListQuery(request, CONTACT_MESSAGE_SORTS, { field: 'createdAt', order: 'DESC' });
-    const page = await this.messages.list({ ...query, sort: query.sort as never, text: textFilter(query.filter, 'q') });
+    // parseListQuery accepted only these fields.
+    const sort = query.sort as ContactMessageListQuery['sort'];
+    const page = await this.messages.list({ ...query, sort, text: textFilter(query.filter, 'q') });
     return listResponse(response, 'contact-messages', query, { items: page.items.map(view), total: page.total });
   }
 
