@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { AppConfig, AuthConfig } from '../../config/config.js';
 import type { EmailRenderer, RenderedEmail } from '../../shared/application/ports/email-renderer.port.js';
+import { JOBS } from '../../shared/application/jobs.js';
 import { Mailer, PermanentMailError, type OutgoingEmail } from '../../shared/application/ports/mailer.port.js';
 import { Email } from '../../shared/domain/email.js';
 import type { Language } from '../../shared/domain/language.js';
@@ -101,7 +102,7 @@ describe('sending one batch of a message to subscribers', () => {
 
   it('mails each recipient once in their language, with RFC 8058 headers pointing at their own unsubscribe link', async () => {
     const { messages, mailer, handler } = setup();
-    await handler.handle({ messageId: 'm1', batch: 0 });
+    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
     expect(mailer.sent.map((email) => [email.to, email.html])).toEqual([
       ['anna@example.lv', 'newsletter_message:lv'],
       ['john@example.com', 'newsletter_message:en'],
@@ -113,7 +114,7 @@ describe('sending one batch of a message to subscribers', () => {
     expect(anna.text).toContain(links.urlFor('anna@example.lv'));
     expect([...messages.status.values()]).toEqual(['sent', 'sent', 'sent']);
 
-    await handler.handle({ messageId: 'm1', batch: 0 });
+    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
     expect(mailer.sent).toHaveLength(3);
   });
 
@@ -121,21 +122,21 @@ describe('sending one batch of a message to subscribers', () => {
     const { messages, mailer, handler } = setup();
     messages.status.set(1, 'sent');
     messages.status.set(2, 'sending');
-    await handler.handle({ messageId: 'm1', batch: 0 });
+    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['mari@example.ee']);
     expect([...messages.status.values()]).toEqual(['sent', 'failed', 'sent']);
   });
 
   it('skips whoever unsubscribed after the message was queued', async () => {
     const { messages, mailer, handler } = setup({ unsubscribed: ['john@example.com'] });
-    await handler.handle({ messageId: 'm1', batch: 0 });
+    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv', 'mari@example.ee']);
     expect(messages.status.get(2)).toBe('skipped');
   });
 
   it('records a refused address as failed and goes on with the others', async () => {
     const { messages, mailer, handler } = setup({ fail: (to) => (to === 'john@example.com' ? new PermanentMailError('550 mailbox unavailable') : undefined) });
-    await handler.handle({ messageId: 'm1', batch: 0 });
+    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv', 'mari@example.ee']);
     expect([...messages.status.values()]).toEqual(['sent', 'failed', 'sent']);
   });
@@ -143,11 +144,18 @@ describe('sending one batch of a message to subscribers', () => {
   it('puts the recipient back when the mail server cannot be reached, so the retried job sends to them then', async () => {
     let serverDown = true;
     const { messages, mailer, handler } = setup({ fail: (to) => (serverDown && to === 'john@example.com' ? new Error('connect ECONNREFUSED') : undefined) });
-    await expect(handler.handle({ messageId: 'm1', batch: 0 })).rejects.toThrow('ECONNREFUSED');
+    await expect(handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 })).rejects.toThrow('ECONNREFUSED');
     expect([...messages.status.values()]).toEqual(['sent', 'pending', 'pending']);
 
     serverDown = false;
-    await handler.handle({ messageId: 'm1', batch: 0 });
+    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv', 'john@example.com', 'mari@example.ee']);
+  });
+
+  it('on the last attempt, counts everyone left as failed so that the message ends', async () => {
+    const { messages, mailer, handler } = setup({ fail: (to) => (to === 'john@example.com' ? new Error('connect ECONNREFUSED') : undefined) });
+    await expect(handler.handle({ messageId: 'm1', batch: 0 }, { number: JOBS['newsletter.send-batch'].attempts })).rejects.toThrow('ECONNREFUSED');
+    expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv']);
+    expect([...messages.status.values()]).toEqual(['sent', 'failed', 'failed']);
   });
 });
