@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import { CoreModule } from './core.module.js';
 import { SendEmailHandler } from './shared/application/mail/send-email.handler.js';
 import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
+import { NewsletterJobsModule } from './newsletter/newsletter.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
 import { JobSchedules } from './shared/adapters/queue/job-schedules.js';
@@ -16,7 +17,7 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, MarketplaceJobsModule],
+      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, MarketplaceJobsModule, NewsletterJobsModule],
       providers: [JobDispatcher, JobSchedules, OutboxRelay, ...queueProcessors, SendEmailHandler],
     };
   }

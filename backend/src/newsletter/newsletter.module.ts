@@ -1,16 +1,40 @@
 import { Module } from '@nestjs/common';
 import { PublicFormRateLimit } from '../shared/adapters/http/ip-rate-limit.js';
 import { Messages } from '../shared/adapters/http/messages.js';
+import { NewsletterMessagesAdminController } from './adapters/http/admin/newsletter-messages.admin.controller.js';
+import { SubscribersAdminController } from './adapters/http/admin/subscribers.admin.controller.js';
 import { NewsletterController } from './adapters/http/newsletter.controller.js';
+import { PgSubscriberCsvSource } from './adapters/persistence/pg-subscriber-csv.source.js';
+import { SqlNewsletterMessageRepository } from './adapters/persistence/sql-newsletter-message.repository.js';
+import { SqlSubscriberExportRepository } from './adapters/persistence/sql-subscriber-export.repository.js';
 import { TypeOrmSubscriberRepository } from './adapters/persistence/typeorm-subscriber.repository.js';
+import { ExportSubscribersHandler } from './application/export-subscribers.handler.js';
+import { ExportSubscribers } from './application/export-subscribers.use-case.js';
+import { ManageSubscribers } from './application/manage-subscribers.use-case.js';
+import { NewsletterMessageRepository } from './application/ports/newsletter-message.repository.js';
+import { SubscriberCsvSource, SubscriberExportRepository } from './application/ports/subscriber-export.repository.js';
 import { SubscriberRepository } from './application/ports/subscriber.repository.js';
+import { SendNewsletterBatchHandler } from './application/send-newsletter-batch.handler.js';
+import { SendNewsletter } from './application/send-newsletter.use-case.js';
 import { Subscribe } from './application/subscribe.use-case.js';
 import { Unsubscribe } from './application/unsubscribe.use-case.js';
 import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 
+const repositories = [
+  { provide: SubscriberRepository, useClass: TypeOrmSubscriberRepository },
+  { provide: SubscriberExportRepository, useClass: SqlSubscriberExportRepository },
+  { provide: NewsletterMessageRepository, useClass: SqlNewsletterMessageRepository },
+];
+
 @Module({
-  controllers: [NewsletterController],
-  providers: [{ provide: SubscriberRepository, useClass: TypeOrmSubscriberRepository }, Subscribe, Unsubscribe, UnsubscribeLinks, PublicFormRateLimit, Messages],
+  controllers: [NewsletterController, SubscribersAdminController, NewsletterMessagesAdminController],
+  providers: [...repositories, Subscribe, Unsubscribe, UnsubscribeLinks, ManageSubscribers, ExportSubscribers, SendNewsletter, PublicFormRateLimit, Messages],
   exports: [UnsubscribeLinks],
 })
 export class NewsletterModule {}
+
+/** What the worker needs of the newsletter: the export and the batch sender. */
+@Module({
+  providers: [...repositories, { provide: SubscriberCsvSource, useClass: PgSubscriberCsvSource }, UnsubscribeLinks, ExportSubscribersHandler, SendNewsletterBatchHandler],
+})
+export class NewsletterJobsModule {}

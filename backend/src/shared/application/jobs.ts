@@ -16,6 +16,10 @@ export interface JobPayloads {
   };
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
+  /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
+  'newsletter.export-subscribers': { exportId: string };
+  /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
+  'newsletter.send-batch': { messageId: string; batch: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,12 +31,14 @@ export interface JobDefinition {
   backoffMs: number;
 }
 
-export const QUEUES = ['mail', 'maintenance'] as const;
+export const QUEUES = ['mail', 'maintenance', 'bulk'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 8, backoffMs: 5_000 },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
+  'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000 },
+  'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000 },
 };
 
 /** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */

@@ -13,7 +13,7 @@ export const QUEUE_BOARD_PASS_SECONDS = 15 * 60;
  * The queue board (bull-board) is a page of its own, opened in a new tab: it cannot carry the back-office's
  * in-memory bearer token. An administrator exchanges that token for a pass, a short-lived signed cookie that
  * names the same sign-in; every request with it is checked like a bearer token (session alive, still an
- * administrator). See docs/adr/0005-queue-board-access.md.
+ * administrator). See docs/adr/0006-queue-board-access.md.
  */
 @Injectable()
 export class QueueBoardPass {

@@ -6,8 +6,9 @@ import { renderEmailLayout } from './mail-layout.js';
 
 /**
  * A template is a group of keys in `i18n/<lang>/mail.json`: subject, title, body (paragraphs split by a blank
- * line) and, when the params carry `actionUrl`, an action label. The language is always explicit: a worker has
- * no request to take it from.
+ * line) and, when the params carry `actionUrl`, an action label. With `unsubscribeUrl` (newsletters) the template's
+ * own footer and an unsubscribe link replace the common footer. The language is always explicit: a worker has no
+ * request to take it from.
  */
 @Injectable()
 export class I18nEmailRenderer extends EmailRenderer {
@@ -20,12 +21,14 @@ export class I18nEmailRenderer extends EmailRenderer {
     const subject = text('subject');
     if (subject === `mail.${template}.subject`) throw new Error(`Unknown email template "${template}"`);
     const actionUrl = typeof params.actionUrl === 'string' ? params.actionUrl : undefined;
+    const unsubscribeUrl = typeof params.unsubscribeUrl === 'string' ? params.unsubscribeUrl : undefined;
     const layout = renderEmailLayout({
       language,
       title: text('title'),
       paragraphs: text('body').split(/\n\s*\n/),
       action: actionUrl ? { label: text('action'), url: actionUrl } : undefined,
-      footer: this.i18n.translate('mail.footer', { lang: language }) as string,
+      footer: unsubscribeUrl ? text('footer') : (this.i18n.translate('mail.footer', { lang: language }) as string),
+      footerLink: unsubscribeUrl ? { label: this.i18n.translate('mail.unsubscribe_link', { lang: language }) as string, url: unsubscribeUrl } : undefined,
     });
     return { subject, ...layout };
   }

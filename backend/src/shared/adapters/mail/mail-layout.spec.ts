@@ -54,4 +54,12 @@ describe('email layout', () => {
       expect(() => renderEmailLayout({ ...input, action: { label: 'Go', url } })).toThrow(/Refused email link/);
     }
   });
+
+  it('puts the footer link (unsubscribe) under the footer in both versions, escaped in the HTML', () => {
+    const url = 'https://example.lv/api/newsletter/unsubscribe?token=a.b&lang=lv';
+    const { html, text } = renderEmailLayout({ ...input, action: undefined, footerLink: { label: 'Atrakstīties <tagad>', url } });
+    expect(html).toContain('<a href="https://example.lv/api/newsletter/unsubscribe?token=a.b&amp;lang=lv" style="color:#71717a">Atrakstīties &lt;tagad&gt;</a>');
+    expect(text).toMatch(/\n-- \nKājene\nAtrakstīties <tagad>: https:\/\/example\.lv\/api\/newsletter\/unsubscribe\?token=a\.b&lang=lv\n$/);
+    expect(() => renderEmailLayout({ ...input, footerLink: { label: 'x', url: 'javascript:alert(1)' } })).toThrow(/Refused email link/);
+  });
 });

@@ -6,6 +6,8 @@ export interface EmailLayoutInput {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer: string;
+  /** A link under the footer, e.g. the newsletter's unsubscribe link. */
+  footerLink?: { label: string; url: string };
 }
 
 const BRAND = '#9e1b32';
@@ -15,7 +17,7 @@ export function renderEmailLayout(input: EmailLayoutInput): { html: string; text
   return { html: renderHtml(input), text: renderText(input) };
 }
 
-function renderHtml({ language, title, paragraphs, action, footer }: EmailLayoutInput): string {
+function renderHtml({ language, title, paragraphs, action, footer, footerLink }: EmailLayoutInput): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeMultiline(paragraph)}</p>`);
   if (action) {
     const href = escapeHtml(linkable(action.url));
@@ -33,16 +35,19 @@ function renderHtml({ language, title, paragraphs, action, footer }: EmailLayout
 <p style="margin:0 0 24px;font-weight:bold;color:${BRAND}">Baltic Ticket Exchange</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${body.join('\n')}
-<p style="margin:32px 0 0;font-size:12px;color:#71717a">${escapeMultiline(footer)}</p>
+<p style="margin:32px 0 0;font-size:12px;color:#71717a">${escapeMultiline(footer)}${
+    footerLink ? `<br><a href="${escapeHtml(linkable(footerLink.url))}" style="color:#71717a">${escapeHtml(footerLink.label)}</a>` : ''
+  }</p>
 </div>
 </body>
 </html>`;
 }
 
-function renderText({ title, paragraphs, action, footer }: EmailLayoutInput): string {
+function renderText({ title, paragraphs, action, footer, footerLink }: EmailLayoutInput): string {
   const blocks = [title, ...paragraphs];
   if (action) blocks.push(`${action.label}: ${linkable(action.url)}`);
-  return `${blocks.join('\n\n')}\n\n-- \n${footer}\n`;
+  const link = footerLink ? `\n${footerLink.label}: ${linkable(footerLink.url)}` : '';
+  return `${blocks.join('\n\n')}\n\n-- \n${footer}${link}\n`;
 }
 
 /** Only web links become buttons: a `javascript:` or `data:` URL has no business in an email. */

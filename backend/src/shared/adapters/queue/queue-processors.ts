@@ -25,4 +25,19 @@ export class MaintenanceQueueProcessor extends WorkerHost {
   }
 }
 
-export const queueProcessors = [MailQueueProcessor, MaintenanceQueueProcessor];
+/**
+ * Exports and newsletter batches: long jobs, kept apart so they never hold up account and order emails. A short
+ * lock makes a job whose worker died (SIGKILL, lost machine) stalled, and so resumed elsewhere, within ~30 s.
+ */
+@Processor('bulk', { concurrency: 2, lockDuration: 15_000, stalledInterval: 10_000, maxStalledCount: 2 })
+export class BulkQueueProcessor extends WorkerHost {
+  constructor(private readonly dispatcher: JobDispatcher) {
+    super();
+  }
+
+  process(job: Job): Promise<void> {
+    return this.dispatcher.dispatch(job);
+  }
+}
+
+export const queueProcessors = [MailQueueProcessor, MaintenanceQueueProcessor, BulkQueueProcessor];

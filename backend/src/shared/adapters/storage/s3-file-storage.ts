@@ -1,12 +1,16 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CreateBucketCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FileNotFoundError, FileStorage, type StoredFileInfo } from '../../application/ports/file-storage.port.js';
@@ -40,9 +44,35 @@ export class S3FileStorage extends FileStorage {
   }
 
   async put(key: string, body: Buffer | Readable, options: { contentType: string; cacheControl?: string }): Promise<void> {
-    // PutObject needs the length up front, so a stream is collected in memory first. Our files are small (uploads are
-    // capped); a large streamed export would want a multipart upload instead.
-    const bytes = Buffer.isBuffer(body) ? body : await collect(body);
+    if (Buffer.isBuffer(body)) return this.putObject(key, body, options);
+    // A stream goes up in parts, so that a large generated file (an export) is never held in memory whole.
+    const parts = partsOf(body, MULTIPART_PART_BYTES);
+    const first = await parts.next();
+    if (first.done) return this.putObject(key, Buffer.alloc(0), options);
+    const second = await parts.next();
+    if (second.done) return this.putObject(key, first.value, options);
+
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: options.contentType, CacheControl: options.cacheControl }),
+    );
+    const uploaded: { ETag: string | undefined; PartNumber: number }[] = [];
+    const upload = async (part: Buffer) => {
+      const PartNumber = uploaded.length + 1;
+      const { ETag } = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumber, Body: part }));
+      uploaded.push({ ETag, PartNumber });
+    };
+    try {
+      await upload(first.value);
+      await upload(second.value);
+      for await (const part of parts) await upload(part);
+      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId, MultipartUpload: { Parts: uploaded } }));
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId })).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async putObject(key: string, bytes: Buffer, options: { contentType: string; cacheControl?: string }): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: options.contentType, CacheControl: options.cacheControl }),
     );
@@ -126,10 +156,26 @@ function httpStatusOf(error: unknown): number | undefined {
   return ((error ?? {}) as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer | Uint8Array | string>) {
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+/** S3 wants parts of at least 5 MB (all but the last); 8 MB keeps the number of requests low. */
+const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
+
+/** The stream cut into parts of `size` bytes (the last one shorter), one part in memory at a time. */
+async function* partsOf(stream: Readable, size: number): AsyncGenerator<Buffer> {
+  let part = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const raw of stream as AsyncIterable<Buffer | Uint8Array | string>) {
+    let chunk = Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+    while (chunk.length > 0) {
+      const taken = Math.min(size - filled, chunk.length);
+      chunk.copy(part, filled, 0, taken);
+      filled += taken;
+      chunk = chunk.subarray(taken);
+      if (filled === size) {
+        yield part;
+        part = Buffer.allocUnsafe(size);
+        filled = 0;
+      }
+    }
   }
-  return Buffer.concat(chunks);
+  if (filled > 0) yield part.subarray(0, filled);
 }

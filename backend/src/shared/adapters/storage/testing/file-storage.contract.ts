@@ -45,6 +45,16 @@ export function describeFileStorageContract(name: string, makeStorage: () => Pro
       expect(info.contentType).toBe('text/csv; charset=utf-8');
     });
 
+    it('stores a stream larger than one upload part, byte for byte', async () => {
+      const block = randomBytes(1024 * 1024);
+      const blocks = Array.from({ length: 17 }, (_, index) => Buffer.concat([Buffer.from(`block ${index}`), block]));
+      await storage.put('exports/large.csv', Readable.from(blocks), { contentType: 'text/csv; charset=utf-8' });
+      const { body, info } = await storage.read('exports/large.csv');
+      const stored = await bytesOf(body);
+      expect(info).toEqual({ contentType: 'text/csv; charset=utf-8', size: blocks.reduce((sum, part) => sum + part.length, 0) });
+      expect(stored.equals(Buffer.concat(blocks))).toBe(true);
+    }, 30_000);
+
     it('replaces what is stored under a key that is written again', async () => {
       await storage.put('user-1/avatar.png', Buffer.from('old'), { contentType: 'image/png' });
       await storage.put('user-1/avatar.png', Buffer.from('newer'), { contentType: 'image/webp' });

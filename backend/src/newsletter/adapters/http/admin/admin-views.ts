@@ -1,0 +1,39 @@
+import type { Language } from '../../../../shared/domain/language.js';
+import { messageStatus } from '../../../domain/newsletter-message.js';
+import type { NewsletterMessageRecord } from '../../../application/ports/newsletter-message.repository.js';
+import type { ExportRecord } from '../../../application/ports/subscriber-export.repository.js';
+import type { Subscriber } from '../../../application/ports/subscriber.repository.js';
+
+/** The back-office speaks the storefront's language codes: Estonian is `ee` there. */
+export function languageCode(language: Language): string {
+  return language === 'et' ? 'ee' : language;
+}
+
+export function subscriberView(subscriber: Subscriber) {
+  return { id: subscriber.id, email: subscriber.email, language: languageCode(subscriber.language), createdAt: subscriber.createdAt };
+}
+
+export function exportView(record: ExportRecord) {
+  return {
+    id: record.id,
+    resource: record.resource,
+    status: record.status,
+    progress: record.progress,
+    rowCount: record.rowCount,
+    createdAt: record.createdAt,
+    finishedAt: record.finishedAt,
+  };
+}
+
+export function messageView(message: NewsletterMessageRecord) {
+  return {
+    id: message.id,
+    subject: message.subject,
+    language: message.language ? languageCode(message.language) : null,
+    status: messageStatus(message),
+    recipients: message.recipients,
+    sent: message.sent,
+    failed: message.failed,
+    createdAt: message.createdAt,
+  };
+}

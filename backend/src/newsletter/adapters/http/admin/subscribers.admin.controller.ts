@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import type { Request, Response } from 'express';
+import { EMAIL_PATTERN, Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
+import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
+import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
+import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
+import { rigaDay } from '../../../../shared/domain/riga-time.js';
+import { ExportSubscribers } from '../../../application/export-subscribers.use-case.js';
+import { ManageSubscribers } from '../../../application/manage-subscribers.use-case.js';
+import { SUBSCRIBER_SORTS, type SubscriberListQuery } from '../../../application/ports/subscriber.repository.js';
+import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
+import { exportView, subscriberView } from './admin-views.js';
+
+export class SubscriberEmailDto {
+  @ApiProperty({ example: 'anna@example.lv' })
+  @Trim() @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(EMAIL_PATTERN, { message: 'validation.email_invalid' })
+  email: string;
+
+  // The back-office sends the whole record back; only the email can change.
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() id?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() language?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
+}
+
+export class ExportFilterDto {
+  @ApiPropertyOptional({ description: 'Part of the email address.' })
+  @IsOptional() @IsString() @MaxLength(200)
+  q?: string;
+}
+
+export class ExportRequestDto {
+  @ApiProperty({ enum: ['subscribers'] })
+  @IsIn(['subscribers'], { message: 'validation.export_resource_invalid' })
+  resource: string;
+
+  @ApiPropertyOptional({ type: ExportFilterDto })
+  @IsOptional() @ValidateNested() @Type(() => ExportFilterDto)
+  filter?: ExportFilterDto;
+}
+
+function checkedId(id: string, missing: () => Error): string {
+  if (!UUID_PATTERN.test(id)) throw missing();
+  return id;
+}
+
+/** Subscribers and their CSV exports for administrators, in the ra-data-simple-rest dialect. */
+@ApiTags('admin: newsletter')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'Administrator privileges required.' })
+@Controller('admin')
+export class SubscribersAdminController {
+  constructor(
+    private readonly subscribers: ManageSubscribers,
+    private readonly exports: ExportSubscribers,
+  ) {}
+
+  @Get('subscribers')
+  @ApiOkResponse({ description: 'Array of {id, email, language, createdAt}; filter q (part of the email); Content-Range header.' })
+  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const query = parseListQuery(request, SUBSCRIBER_SORTS, { field: 'createdAt', order: 'DESC' });
+    // parseListQuery accepted only these fields.
+    const sort = query.sort as SubscriberListQuery['sort'];
+    const page = await this.subscribers.list({ ...query, sort, text: textFilter(query.filter, 'q') });
+    return listResponse(response, 'subscribers', query, { items: page.items.map(subscriberView), total: page.total });
+  }
+
+  @Get('subscribers/:id')
+  async get(@Param('id') id: string) {
+    return subscriberView(await this.subscribers.get(checkedId(id, NewsletterErrors.subscriberNotFound)));
+  }
+
+  @Put('subscribers/:id')
+  @ApiConflictResponse({ description: 'Another subscriber has this email.' })
+  @ApiBadRequestResponse()
+  async update(@Param('id') id: string, @Body() body: SubscriberEmailDto, @CurrentUser() admin: AuthenticatedUser) {
+    return subscriberView(await this.subscribers.changeEmail(checkedId(id, NewsletterErrors.subscriberNotFound), body.email, admin));
+  }
+
+  @Delete('subscribers/:id')
+  @HttpCode(HttpStatus.OK)
+  async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
+    return subscriberView(await this.subscribers.remove(checkedId(id, NewsletterErrors.subscriberNotFound), admin));
+  }
+
+  @Post('exports')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'The export is queued; follow it with GET /api/admin/exports/{id}.' })
+  async requestExport(@Body() body: ExportRequestDto, @CurrentUser() admin: AuthenticatedUser) {
+    return exportView(await this.exports.request({ text: body.filter?.q }, admin));
+  }
+
+  @Get('exports/:id')
+  @ApiOkResponse({ description: '{id, resource, status: queued|running|done|failed, progress 0..100, rowCount, createdAt, finishedAt}' })
+  async exportStatus(@Param('id') id: string) {
+    return exportView(await this.exports.status(checkedId(id, NewsletterErrors.exportNotFound)));
+  }
+
+  @Get('exports/:id/download')
+  @ApiOkResponse({ description: 'The CSV file (UTF-8 with BOM).' })
+  @ApiConflictResponse({ description: 'The export is not finished yet, or failed.' })
+  async download(@Param('id') id: string, @Res() response: Response) {
+    const { record, body, size } = await this.exports.download(checkedId(id, NewsletterErrors.exportNotFound));
+    response.status(200);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Length', String(size));
+    response.setHeader('Content-Disposition', `attachment; filename="${record.resource}-${rigaDay(record.createdAt)}.csv"`);
+    response.setHeader('Cache-Control', 'no-store');
+    body.on('error', () => response.destroy());
+    body.pipe(response);
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SubscriberExportRepository, type ExportRecord, type SubscriberFilter } from '../../application/ports/subscriber-export.repository.js';
+
+const COLUMNS = `id, resource, status, progress, row_count AS "rowCount", filter, file_key AS "fileKey", created_at AS "createdAt",
+  started_at AS "startedAt", finished_at AS "finishedAt"`;
+
+@Injectable()
+export class SqlSubscriberExportRepository extends SubscriberExportRepository {
+  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+    super();
+  }
+
+  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    return sqlRows<T>(this.transactions.manager(), sql, parameters);
+  }
+
+  async create(filter: SubscriberFilter, requestedBy: string): Promise<ExportRecord> {
+    const [created] = await this.query<ExportRecord>(
+      `INSERT INTO newsletter_exports (resource, filter, requested_by) VALUES ('subscribers', $1, $2) RETURNING ${COLUMNS}`,
+      [JSON.stringify(filter), requestedBy],
+    );
+    return created;
+  }
+
+  async find(id: string): Promise<ExportRecord | null> {
+    return (await this.query<ExportRecord>(`SELECT ${COLUMNS} FROM newsletter_exports WHERE id = $1`, [id]))[0] ?? null;
+  }
+
+  async start(id: string): Promise<ExportRecord | null> {
+    const rows = await this.query<ExportRecord>(
+      `UPDATE newsletter_exports SET status = 'running', progress = 0, started_at = now() WHERE id = $1 AND status <> 'done' RETURNING ${COLUMNS}`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async progress(id: string, percent: number): Promise<void> {
+    await this.query(`UPDATE newsletter_exports SET progress = $2 WHERE id = $1 AND status = 'running'`, [id, percent]);
+  }
+
+  async finish(id: string, rowCount: number, fileKey: string): Promise<void> {
+    await this.query(`UPDATE newsletter_exports SET status = 'done', progress = 100, row_count = $2, file_key = $3, finished_at = now() WHERE id = $1`, [
+      id,
+      rowCount,
+      fileKey,
+    ]);
+  }
+
+  async fail(id: string): Promise<void> {
+    await this.query(`UPDATE newsletter_exports SET status = 'failed', finished_at = now() WHERE id = $1 AND status <> 'done'`, [id]);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
+import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
+import { BrowseContactMessages } from '../../../application/browse-contact-messages.queries.js';
+import { CONTACT_MESSAGE_SORTS, type ContactMessageListQuery, type ContactMessageRecord } from '../../../application/ports/contact-message.repository.js';
+import { SupportErrors } from '../../../domain/support.errors.js';
+
+const view = ({ id, name, email, message, createdAt }: ContactMessageRecord) => ({ id, name, email, message, createdAt });
+
+/** Contact messages for administrators (read only), in the ra-data-simple-rest dialect. */
+@ApiTags('admin: support')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'Administrator privileges required.' })
+@Controller('admin/contact-messages')
+export class ContactMessagesAdminController {
+  constructor(private readonly messages: BrowseContactMessages) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Array of {id, name, email, message, createdAt}; filter q (name, email or text); Content-Range header.' })
+  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const query = parseListQuery(request, CONTACT_MESSAGE_SORTS, { field: 'createdAt', order: 'DESC' });
+    // parseListQuery accepted only these fields.
+    const sort = query.sort as ContactMessageListQuery['sort'];
+    const page = await this.messages.list({ ...query, sort, text: textFilter(query.filter, 'q') });
+    return listResponse(response, 'contact-messages', query, { items: page.items.map(view), total: page.total });
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string) {
+    if (!UUID_PATTERN.test(id)) throw SupportErrors.messageNotFound();
+    return view(await this.messages.get(id));
+  }
+}
