@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import { NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { CATEGORY_STATUSES } from './statuses';
+
+const LANGUAGES = ['Lv', 'En', 'Ee', 'Lt'] as const;
+
+/** The base name and description, their four translations, then ordering and visibility. */
+export function CategoryForm() {
+  const translate = useTranslate();
+  return (
+    <SimpleForm>
+      <TextInput source="key" validate={required()} />
+      <TextInput source="name" validate={required()} />
+      <TextInput source="slug" helperText="bte.categories.slug_help" />
+      <TextInput source="description" multiline minRows={2} />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        {translate('bte.categories.translations')}
+      </Typography>
+      {LANGUAGES.map((language) => (
+        <TextInput key={`name${language}`} source={`name${language}`} />
+      ))}
+      {LANGUAGES.map((language) => (
+        <TextInput key={`description${language}`} source={`description${language}`} multiline minRows={2} />
+      ))}
+      <NumberInput source="priority" validate={required()} min={0} step={1} />
+      <SelectInput source="status" choices={CATEGORY_STATUSES} validate={required()} />
+    </SimpleForm>
+  );
+}
