@@ -36,6 +36,14 @@ const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, ex
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search' });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name });
 
+/** Searches a list and waits until the search has been applied (one header row and one matching row). */
+async function findOne(page: Page, text: string) {
+  await search(page).fill(text);
+  await expect(page).toHaveURL(/filter=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  return page.getByRole('row').filter({ hasText: text });
+}
+
 /** The demo seller's password is made on the first start of the stack and kept in its data folder. */
 function sellerCredentials() {
   const secrets = JSON.parse(readFileSync(`${DATA_DIR}secrets.json`, 'utf8')) as { sellerPassword: string };
@@ -189,8 +197,7 @@ test('events: create one with an organiser tier, edit it, then cancel it', async
   await page.getByLabel('Price (cents)').fill('3500');
   await page.getByLabel('Available').fill('40');
   await page.getByRole('button', { name: 'Save' }).click();
-  await search(page).fill(title);
-  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  await findOne(page, title);
 
   await page.getByRole('cell', { name: title }).click();
   await expect(textbox(page, 'Tier')).toHaveValue('Parters');
@@ -211,13 +218,12 @@ test('tickets: an administrator finds a listing by status and withdraws it with 
   await listTicket(request, title);
   await signedInAdmin(page);
   await menu(page, 'Tickets').click();
-  await search(page).fill(title);
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = await findOne(page, title);
   await expect(row).toContainText('Active');
   await expect(row).toContainText('seller@baltic-tickets.example');
   await screenshot(page, 'backoffice-tickets-1280');
-  await row.click();
-
+  await row.getByRole('cell', { name: title }).click();
+  await expect(page).toHaveURL(/\/tickets\/[^/]+\/show/);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
@@ -333,10 +339,7 @@ test('subscribers: find one by search, edit the email, delete another after the 
 
   await signedInAdmin(page);
   await menu(page, 'Subscribers').click();
-  await search(page).fill(`sub-a-${tag}`);
-  await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
-  await page.getByRole('cell', { name: first }).click();
+  await (await findOne(page, `sub-a-${tag}`)).getByRole('cell', { name: first }).click();
   await textbox(page, 'Email').fill(second);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Failed to update subscriber: .+/)).toBeVisible();
@@ -345,8 +348,7 @@ test('subscribers: find one by search, edit the email, delete another after the 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Subscriber successfully updated')).toBeVisible();
 
-  await search(page).fill(`sub-b-${tag}`);
-  await page.getByRole('row').filter({ hasText: second }).getByRole('button', { name: 'Delete' }).click();
+  await (await findOne(page, `sub-b-${tag}`)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this subscriber?');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Subscriber successfully deleted')).toBeVisible();
@@ -395,8 +397,7 @@ test('users: deactivate and activate an account; no password anywhere', async ({
   await request.post('/api/auth/register', { data: { email, password: 'Some-User-2026-x', firstName: 'Jānis', lastName: 'Ozols' } });
   await signedInAdmin(page);
   await menu(page, 'Users').click();
-  await search(page).fill(email);
-  await page.getByRole('cell', { name: email }).click();
+  await (await findOne(page, email)).getByRole('cell', { name: email }).click();
   await expect(page.getByText(/password/i)).toHaveCount(0);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${email} is deactivated and can no longer sign in.`)).toBeVisible();

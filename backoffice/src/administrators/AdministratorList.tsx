@@ -1,6 +1,7 @@
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { useState, type MouseEvent } from 'react';
-import { Button, Confirm, CreateButton, Datagrid, List, ReferenceField, TextField, TopToolbar, useDelete, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, CreateButton, Datagrid, List, ReferenceField, TextField, TopToolbar, useDelete, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { Timestamp } from '../shared/format';
 
 /**
@@ -36,7 +37,7 @@ function RevokeButton() {
   };
   return (
     <>
-      <Button label="bte.administrators.revoke" onClick={open} startIcon={<RemoveModeratorIcon />} color="error" />
+      <TextButton label="bte.administrators.revoke" onClick={open} startIcon={<RemoveModeratorIcon />} color="error" />
       <Confirm
         isOpen={asking}
         loading={isPending}

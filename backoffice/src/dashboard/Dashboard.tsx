@@ -5,7 +5,8 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import { Alert, Box, Card, CardContent, CardHeader, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Link, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Link, Title, useLocaleState, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { adminCall } from '../dataProvider';
 import { formatMoney, formatNumber } from '../shared/format';
 import { DailyChart } from './DailyChart';
@@ -20,9 +21,9 @@ function QuickActions() {
     <Card sx={{ height: '100%' }} data-testid="quick-actions">
       <CardHeader title={translate('bte.dashboard.quick_actions')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-        <Button component={Link} to="/users" label="bte.dashboard.manage_users" startIcon={<PeopleIcon />} />
-        <Button component={Link} to="/messages" label="bte.dashboard.message_subscribers" startIcon={<MailIcon />} />
-        <Button component={Link} to="/tickets" label="bte.dashboard.manage_tickets" startIcon={<ConfirmationNumberIcon />} />
+        <TextButton component={Link} to="/users" label="bte.dashboard.manage_users" startIcon={<PeopleIcon />} />
+        <TextButton component={Link} to="/messages" label="bte.dashboard.message_subscribers" startIcon={<MailIcon />} />
+        <TextButton component={Link} to="/tickets" label="bte.dashboard.manage_tickets" startIcon={<ConfirmationNumberIcon />} />
       </CardContent>
     </Card>
   );

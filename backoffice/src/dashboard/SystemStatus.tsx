@@ -1,10 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningIcon from '@mui/icons-material/Warning';
-import { Alert, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { adminCall } from '../dataProvider';
 import { formatLocale } from '../shared/format';
 import type { ServiceStatus, SystemStatusReport } from './types';
@@ -37,7 +38,7 @@ export function SystemStatus() {
         title={translate('bte.system.title')}
         subheader={report.data ? translate('bte.system.checked_at', { time: new Date(report.data.checkedAt).toLocaleTimeString(formatLocale(language), { timeZone: 'Europe/Riga' }) }) : undefined}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={<Button label="bte.system.check_all" onClick={() => checkAll.mutate()} disabled={checkAll.isPending} />}
+        action={<TextButton label="bte.system.check_all" onClick={() => checkAll.mutate()} disabled={checkAll.isPending} />}
       />
       <CardContent sx={{ pt: 0 }}>
         {report.isPending && <Skeleton variant="rounded" height={200} />}
@@ -45,10 +46,15 @@ export function SystemStatus() {
         {report.data && (
           <List dense disablePadding>
             {report.data.services.map((service) => (
-              <ListItem key={service.key} disableGutters data-testid={`service-${service.key}`} secondaryAction={<Chip size="small" color={STATUS_LOOK[service.status].colour} label={translate(`bte.system.status.${service.status}`)} />}>
-                <ListItemIcon sx={{ minWidth: 36 }}>{STATUS_LOOK[service.status].icon}</ListItemIcon>
+              <ListItem key={service.key} disableGutters data-testid={`service-${service.key}`} alignItems="flex-start">
+                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{STATUS_LOOK[service.status].icon}</ListItemIcon>
                 <ListItemText
-                  primary={translate(`bte.system.services.${service.key}`)}
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                      {translate(`bte.system.services.${service.key}`)}
+                      <Chip size="small" color={STATUS_LOOK[service.status].colour} label={translate(`bte.system.status.${service.status}`)} />
+                    </Box>
+                  }
                   secondary={service.detail ? `${service.detail} · ${service.latencyMs} ms` : `${service.latencyMs} ms`}
                 />
               </ListItem>

@@ -1,6 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useState } from 'react';
-import { Button, Confirm, Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Confirm, Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { EventForm } from './EventForm';
 
 interface EventRecord {
@@ -36,7 +37,7 @@ function CancelEventButton() {
     );
   return (
     <>
-      <Button label="bte.events.cancel" onClick={() => setAsking(true)} startIcon={<EventBusyIcon />} color="error" />
+      <TextButton label="bte.events.cancel" onClick={() => setAsking(true)} startIcon={<EventBusyIcon />} color="error" />
       <Confirm
         isOpen={asking}
         loading={isPending}

@@ -1,5 +1,6 @@
-import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
-import { Timestamp } from '../shared/format';
+import { List, ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { formatDate, Timestamp } from '../shared/format';
 import { EVENT_STATUSES } from './statuses';
 
 const filters = [
@@ -11,9 +12,11 @@ const filters = [
 ];
 
 export default function EventList() {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
   return (
     <List filters={filters} sort={{ field: 'startsAt', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick="edit" primary={(record) => record.title} secondary={(record) => `${record.city} · ${formatDate(record.startsAt, language, true)}`} tertiary={(record) => translate(`bte.status.${record.status}`)}>
         <TextField source="title" />
         <ReferenceField source="categoryId" reference="categories" link={false} sortable={false}>
           <TextField source="name" />
@@ -21,7 +24,7 @@ export default function EventList() {
         <TextField source="city" />
         <Timestamp source="startsAt" showTime />
         <SelectField source="status" choices={EVENT_STATUSES} />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -2,7 +2,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Card, CardContent, CardHeader, Divider, FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { adminCall } from '../dataProvider';
 import { formatLocale } from '../shared/format';
 import { SUBSCRIBER_LANGUAGES } from '../subscribers/languages';
@@ -105,8 +106,8 @@ export default function MessageSubscribers() {
               slotProps={{ htmlInput: { maxLength: BODY_MAX } }}
             />
             <Stack direction="row" spacing={1}>
-              <Button label="bte.messages.preview" onClick={() => setPreviewing(true)} disabled={!complete} variant="outlined" />
-              <Button label="bte.messages.send" onClick={() => send.mutate()} disabled={!complete || send.isPending} variant="contained" startIcon={<SendIcon />} />
+              <TextButton label="bte.messages.preview" onClick={() => setPreviewing(true)} disabled={!complete} variant="outlined" />
+              <TextButton label="bte.messages.send" onClick={() => send.mutate()} disabled={!complete || send.isPending} variant="contained" startIcon={<SendIcon />} />
             </Stack>
             {previewing && complete && (
               <Box component="section" aria-label={translate('bte.messages.preview')} data-testid="message-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>

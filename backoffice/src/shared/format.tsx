@@ -34,3 +34,10 @@ export function MoneyField({ source, label, sortable }: { source: string; label?
     />
   );
 }
+
+/** A date (or date and time) as text in the interface's language, Riga time. */
+export function formatDate(value: string | null | undefined, language: string, withTime = false): string {
+  if (!value) return '–';
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Riga' } : { dateStyle: 'medium', timeZone: 'Europe/Riga' };
+  return new Date(value).toLocaleString(formatLocale(language), options);
+}

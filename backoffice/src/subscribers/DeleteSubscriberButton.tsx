@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
-import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 
 /** Deletes after the spec's question; says "Subscriber successfully deleted" or "Failed to delete subscriber: …". */
 export function DeleteSubscriberButton({ redirectToList = false }: { redirectToList?: boolean }) {
@@ -33,7 +34,7 @@ export function DeleteSubscriberButton({ redirectToList = false }: { redirectToL
   };
   return (
     <>
-      <Button label="ra.action.delete" onClick={open} startIcon={<DeleteIcon />} color="error" aria-label={`delete ${record.email}`} />
+      <TextButton label="ra.action.delete" onClick={open} startIcon={<DeleteIcon />} color="error" aria-label={`delete ${record.email}`} />
       <Confirm
         isOpen={asking}
         loading={isPending}

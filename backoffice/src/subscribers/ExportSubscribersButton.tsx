@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { adminCall, adminFetch } from '../dataProvider';
 
 interface ExportJob {
@@ -74,7 +75,7 @@ export function ExportSubscribersButton() {
   const busy = starting || job?.status === 'queued' || job?.status === 'running';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button label="bte.exports.start" onClick={start} disabled={busy} startIcon={<DownloadIcon />} />
+      <TextButton label="bte.exports.start" onClick={start} disabled={busy} startIcon={<DownloadIcon />} />
       {job && busy && (
         <Box sx={{ width: 160 }} role="status" aria-live="polite">
           <Typography variant="caption">{translate(`bte.exports.${job.status}`, { progress: job.progress })}</Typography>

@@ -1,5 +1,6 @@
-import { Datagrid, List, SearchInput, SelectField, TextField, TopToolbar } from 'react-admin';
-import { Timestamp } from '../shared/format';
+import { List, SearchInput, SelectField, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { formatDate, Timestamp } from '../shared/format';
 import { DeleteSubscriberButton } from './DeleteSubscriberButton';
 import { ExportSubscribersButton } from './ExportSubscribersButton';
 import { SUBSCRIBER_LANGUAGES } from './languages';
@@ -8,6 +9,8 @@ import { SUBSCRIBER_LANGUAGES } from './languages';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export default function SubscriberList() {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
   return (
     <List
       filters={filters}
@@ -18,12 +21,12 @@ export default function SubscriberList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick="edit" primary={(record) => record.email} secondary={(record) => `${translate(`bte.languages.${record.language}`)} · ${formatDate(record.createdAt, language, true)}`}>
         <TextField source="email" />
         <SelectField source="language" choices={SUBSCRIBER_LANGUAGES} />
         <Timestamp source="createdAt" showTime />
         <DeleteSubscriberButton />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

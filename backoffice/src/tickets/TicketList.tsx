@@ -1,5 +1,6 @@
-import { AutocompleteInput, Datagrid, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
-import { MoneyField, Timestamp } from '../shared/format';
+import { AutocompleteInput, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { formatMoney, MoneyField, Timestamp } from '../shared/format';
 import { TICKET_STATUSES } from './statuses';
 
 const filters = [
@@ -14,9 +15,11 @@ const filters = [
 ];
 
 export default function TicketList() {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick="show" primary={(record) => record.title} secondary={(record) => `${record.eventDate} · ${record.sellerEmail}`} tertiary={(record) => `${translate(`bte.status.${record.status}`)} · ${formatMoney(record.priceCents, language)}`}>
         <TextField source="title" />
         <TextField source="eventDate" />
         <NumberField source="quantity" sortable={false} />
@@ -24,7 +27,7 @@ export default function TicketList() {
         <TextField source="sellerEmail" sortable={false} />
         <SelectField source="status" choices={TICKET_STATUSES} />
         <Timestamp source="createdAt" />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,7 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { adminCall } from '../dataProvider';
 
 const MIN_REASON = 5;
@@ -35,7 +36,7 @@ export function WithdrawButton() {
 
   return (
     <>
-      <Button label="bte.tickets.withdraw" onClick={() => setOpen(true)} startIcon={<BlockIcon />} color="error" />
+      <TextButton label="bte.tickets.withdraw" onClick={() => setOpen(true)} startIcon={<BlockIcon />} color="error" />
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="withdraw-title">
         <DialogTitle id="withdraw-title">{translate('bte.tickets.withdraw_title', { title: record.title })}</DialogTitle>
         <DialogContent>
@@ -54,8 +55,8 @@ export function WithdrawButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
-          <Button label="bte.tickets.withdraw" onClick={withdraw} disabled={busy || tooShort} variant="contained" color="error" />
+          <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
+          <TextButton label="bte.tickets.withdraw" onClick={withdraw} disabled={busy || tooShort} variant="contained" color="error" />
         </DialogActions>
       </Dialog>
     </>

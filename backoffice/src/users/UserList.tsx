@@ -1,4 +1,5 @@
-import { BooleanField, Datagrid, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { BooleanField, List, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { Timestamp } from '../shared/format';
 import { CONFIRMED_CHOICES, USER_STATUSES } from './choices';
 
@@ -9,9 +10,10 @@ const filters = [
 ];
 
 export default function UserList() {
+  const translate = useTranslate();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick="show" primary={(record) => record.email} secondary={(record) => `${record.firstName} ${record.lastName}`} tertiary={(record) => translate(`bte.status.${record.status}`)}>
         <TextField source="email" />
         <TextField source="firstName" sortable={false} />
         <TextField source="lastName" sortable={false} />
@@ -20,7 +22,7 @@ export default function UserList() {
         <BooleanField source="isAdmin" sortable={false} />
         <Timestamp source="createdAt" />
         <Timestamp source="lastSignInAt" showTime emptyText="–" />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

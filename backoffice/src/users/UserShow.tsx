@@ -1,6 +1,7 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { BooleanField, Button, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { BooleanField, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { Timestamp } from '../shared/format';
 import { USER_STATUSES } from './choices';
 
@@ -28,9 +29,9 @@ function StatusButton() {
       },
     );
   return next === 'active' ? (
-    <Button label="bte.users.activate" onClick={change} disabled={isPending} startIcon={<HowToRegIcon />} />
+    <TextButton label="bte.users.activate" onClick={change} disabled={isPending} startIcon={<HowToRegIcon />} />
   ) : (
-    <Button label="bte.users.deactivate" onClick={change} disabled={isPending} startIcon={<PersonOffIcon />} color="error" />
+    <TextButton label="bte.users.deactivate" onClick={change} disabled={isPending} startIcon={<PersonOffIcon />} color="error" />
   );
 }
 
