@@ -33,7 +33,7 @@ async function signedInAdmin(page: Page) {
 }
 
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
-const search = (page: Page) => page.getByRole('textbox', { name: 'Search' });
+const search = (page: Page) => page.getByRole('textbox', { name: /^(Search|Meklēt|Otsi|Ieškoti)$/ });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name });
 
 /** Searches a list and waits until the search has been applied (one header row and one matching row). */
@@ -241,6 +241,33 @@ test('tickets: an administrator finds a listing by status and withdraws it with 
   await page.getByRole('option', { name: 'Withdrawn' }).click();
   await search(page).fill(title);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Withdrawn');
+});
+
+test('refused changes show the API\'s message in the interface language and change nothing', async ({ page, request }) => {
+  await signedInAdmin(page);
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: 'Latviešu' }).click();
+  await menu(page, 'Kategorijas').click();
+
+  const key = `dup-${Date.now().toString(36)}`;
+  await page.getByRole('link', { name: 'Izveidot' }).click();
+  await textbox(page, 'Atslēga').fill(key);
+  await textbox(page, 'Nosaukums (pamata)').fill('Dublikāts');
+  await textbox(page, 'Adrese (slug)').fill('teatris');
+  await page.getByRole('button', { name: 'Saglabāt' }).click();
+  await expect(page.getByText('Šo adresi jau izmanto cita kategorija.')).toBeVisible();
+  const headers = await bearer(request, ADMIN);
+  const filter = encodeURIComponent(JSON.stringify({ q: key }));
+  expect(await (await request.get(`/api/admin/categories?filter=${filter}`, { headers })).json()).toEqual([]);
+
+  // A category that still has events cannot be deleted: the confirmation, then the API's refusal, and it stays.
+  await menu(page, 'Kategorijas').click();
+  await (await findOne(page, 'theatre')).getByRole('cell', { name: 'theatre', exact: true }).click();
+  await page.getByRole('button', { name: 'Dzēst' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apstiprināt' }).click();
+  await expect(page.getByText('Šai kategorijai vēl ir pasākumi, tāpēc to nevar dzēst. Tā vietā padariet to neaktīvu.')).toBeVisible();
+  const theatre = encodeURIComponent(JSON.stringify({ q: 'theatre' }));
+  expect(await (await request.get(`/api/admin/categories?filter=${theatre}`, { headers })).json()).toEqual([expect.objectContaining({ key: 'theatre' })]);
 });
 
 test('the interface switches to Latvian, Estonian and Lithuanian and remembers the choice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { CATEGORY_STATUSES } from './statuses';
 
@@ -16,12 +16,13 @@ export function CategoryForm() {
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {translate('bte.categories.translations')}
       </Typography>
-      {LANGUAGES.map((language) => (
-        <TextInput key={`name${language}`} source={`name${language}`} />
-      ))}
-      {LANGUAGES.map((language) => (
-        <TextInput key={`description${language}`} source={`description${language}`} multiline minRows={2} />
-      ))}
+      {/* Name and description side by side per language on wide screens. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, columnGap: 2, width: '100%' }}>
+        {LANGUAGES.map((language) => [
+          <TextInput key={`name${language}`} source={`name${language}`} />,
+          <TextInput key={`description${language}`} source={`description${language}`} multiline />,
+        ])}
+      </Box>
       <NumberInput source="priority" validate={required()} min={0} step={1} />
       <SelectInput source="status" choices={CATEGORY_STATUSES} validate={required()} />
     </SimpleForm>
