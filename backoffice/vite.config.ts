@@ -10,13 +10,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries in their own long-cached chunks, so a back-office release only re-downloads the app's code.
+        // React in its own long-cached chunk. The rest of node_modules is left to the bundler on purpose: a single
+        // "vendor" or "mui" group would pull the libraries only lazy pages use (grids, forms, dialogs) into the first
+        // load (345 kB gzip with those groups, 276 kB without; see docs/performance.md).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 }],
         },
       },
     },

@@ -1,16 +1,25 @@
 import { lazy } from 'react';
-import { Admin, Resource } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import activity from './activity';
+import administrators from './administrators';
 import { authProvider } from './auth/authProvider';
 import categories from './categories';
+import contactMessages from './contact-messages';
 import { dataProvider } from './dataProvider';
 import events from './events';
-import orders from './orders';
-import tickets from './tickets';
 import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import orders from './orders';
+import subscribers from './subscribers';
+import tickets from './tickets';
+import users from './users';
 
-// Layout renders pages inside <Suspense>, so pages can be split off the first load.
+// Layout renders pages inside <Suspense>, so every page (resources included) is split off the first load.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const MessageSubscribers = lazy(() => import('./messages/MessageSubscribers'));
+const Settings = lazy(() => import('./settings/Settings'));
 
 /** Path of the back-office on the site; the backend serves backoffice/dist here. */
 export const basename = '/backoffice';
@@ -25,12 +34,23 @@ function BackOffice() {
       authProvider={authProvider}
       requireAuth
       dashboard={Dashboard}
+      layout={Layout}
+      loginPage={LoginPage}
     >
-      {/* One folder per resource exporting { list, edit, create, show, icon }. */}
-      <Resource name="tickets" {...tickets} />
+      {/* One folder per resource exporting { list, edit, create, show, icon }, its pages loaded on first visit. */}
+      <Resource name="users" {...users} recordRepresentation="email" />
+      <Resource name="administrators" {...administrators} recordRepresentation="email" />
+      <Resource name="subscribers" {...subscribers} recordRepresentation="email" />
+      <Resource name="tickets" {...tickets} recordRepresentation="title" />
       <Resource name="orders" {...orders} />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
+      <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />
+      <Resource name="activity" {...activity} recordRepresentation="activity" />
+      <CustomRoutes>
+        <Route path="/messages" element={<MessageSubscribers />} />
+        <Route path="/settings" element={<Settings />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { currentAccessToken, refreshAccessToken, setAccessToken } from './session';
+import { currentAccessToken, endSession, refreshAccessToken, setAccessToken } from './session';
 
 interface Profile {
   id: string;
@@ -10,6 +10,17 @@ interface Profile {
 }
 
 let profile: Profile | null = null;
+let lastSignOutSucceeded = true;
+
+/** Whether the server confirmed the last sign-out (the spec's "Error during logout process" otherwise). */
+export function signOutSucceeded(): boolean {
+  return lastSignOutSucceeded;
+}
+
+/** The signed-in administrator's email, for rules such as "you cannot revoke yourself". */
+export function signedInEmail(): string | null {
+  return profile?.email ?? null;
+}
 
 async function loadProfile(): Promise<Profile | null> {
   const token = currentAccessToken();
@@ -44,10 +55,10 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /** Clears the administrator markers first, then ends the session; LogoutMenuItem reports how that went. */
   async logout() {
-    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-    setAccessToken(null);
     profile = null;
+    lastSignOutSucceeded = await endSession();
   },
 
   async checkAuth() {
@@ -63,7 +74,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     profile ??= await loadProfile();
     if (!profile) throw new Error('bte.auth.sign_in');
-    return { id: profile.id, fullName: `${profile.firstName} ${profile.lastName}`.trim() || profile.email };
+    return { id: profile.id, fullName: `${profile.firstName} ${profile.lastName}`.trim() || profile.email, email: profile.email };
   },
 
   async getPermissions() {

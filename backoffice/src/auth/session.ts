@@ -32,3 +32,15 @@ export function refreshAccessToken(): Promise<string | null> {
   })();
   return refreshing;
 }
+
+/** Ends the session on the server (the refresh cookie is revoked and cleared); the token is forgotten either way. */
+export async function endSession(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    accessToken = null;
+  }
+}

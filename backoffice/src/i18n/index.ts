@@ -1,22 +1,39 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import en from './en';
 
+/** The four interface languages; `et` is Estonian (the storefront's route code `ee` is not used here). */
 export const locales = [
   { locale: 'en', name: 'English' },
   { locale: 'lv', name: 'Latviešu' },
+  { locale: 'et', name: 'Eesti' },
+  { locale: 'lt', name: 'Lietuvių' },
 ];
 
-// English ships with the first load (the initial locale must be synchronous); Latvian is fetched when chosen in the
-// app bar, and react-admin's store remembers the choice for the next visit.
-const getMessages = (locale: string) => (locale === 'lv' ? import('./lv').then((module) => module.default) : en);
+const loaders: Record<string, () => Promise<{ default: TranslationMessages }>> = {
+  lv: () => import('./lv'),
+  et: () => import('./et'),
+  lt: () => import('./lt'),
+};
 
-// node-polyglot knows no Latvian plural rule: one form when the number ends in 1 but not in 11, otherwise the other.
+// English ships with the first load (the initial locale must be synchronous); the others are fetched when chosen in
+// the app bar, and react-admin's store remembers the choice for the next visit.
+const getMessages = (locale: string) => loaders[locale]?.().then((module) => module.default) ?? en;
+
+// node-polyglot knows no Latvian rule and counts Lithuanian in three forms; both are written here so that
+// "one |||| other" strings pick the right form. Estonian follows the English rule.
 const pluralRules = {
   pluralTypes: {
     english: (n: number) => (n === 1 ? 0 : 1),
     latvian: (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 0 : 1),
+    lithuanian: (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 0 : n % 10 >= 2 && (n % 100 < 11 || n % 100 > 19) ? 1 : 2),
   },
-  pluralTypeToLanguages: { english: ['en'], latvian: ['lv'] },
+  pluralTypeToLanguages: { english: ['en', 'et'], latvian: ['lv'], lithuanian: ['lt'] },
 };
 
 export const i18nProvider = polyglotI18nProvider(getMessages, 'en', locales, { pluralRules });
+
+/** The language the API answers in (`Accept-Language`), the same as the interface's. */
+export function currentLanguage(): string {
+  return i18nProvider.getLocale();
+}

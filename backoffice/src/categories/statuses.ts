@@ -1,0 +1,4 @@
+export const CATEGORY_STATUSES = [
+  { id: 'active', name: 'bte.status.active' },
+  { id: 'inactive', name: 'bte.status.inactive' },
+];

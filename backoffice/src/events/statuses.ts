@@ -1,0 +1,5 @@
+export const EVENT_STATUSES = [
+  { id: 'scheduled', name: 'bte.status.scheduled' },
+  { id: 'cancelled', name: 'bte.status.cancelled' },
+  { id: 'finished', name: 'bte.status.finished' },
+];

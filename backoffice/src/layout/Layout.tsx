@@ -1,0 +1,51 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Box, Link, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
+import { LogoutMenuItem } from './LogoutMenuItem';
+import { Menu } from './Menu';
+
+/** Back to the public shop, in the same language as the back-office where the shop has it. */
+export function StorefrontLink() {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('bte.nav.storefront')}>
+      <Link href="/" color="inherit" aria-label={translate('bte.nav.storefront')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mx: 1 }}>
+        <StorefrontIcon fontSize="small" />
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {translate('bte.nav.storefront')}
+        </Box>
+      </Link>
+    </Tooltip>
+  );
+}
+
+function BackOfficeAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <StorefrontLink />
+          <LanguageMenu />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <LogoutMenuItem />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={BackOfficeAppBar} menu={Menu}>
+      {children}
+    </RaLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import MailIcon from '@mui/icons-material/Mail';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Menu as RaMenu } from 'react-admin';
+import { QueueHealthMenuItem } from './QueueHealthMenuItem';
+
+/** Dashboard, the resources in the order staff use them, then the pages that are not resources. */
+export function Menu() {
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      <RaMenu.ResourceItems />
+      <RaMenu.Item to="/messages" primaryText="bte.nav.messages" leftIcon={<MailIcon />} />
+      <QueueHealthMenuItem />
+      <RaMenu.Item to="/settings" primaryText="bte.nav.settings" leftIcon={<SettingsIcon />} />
+    </RaMenu>
+  );
+}

@@ -1,0 +1,40 @@
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useNotify, useSidebarState, useTranslate } from 'react-admin';
+import { adminFetch } from '../dataProvider';
+
+/**
+ * Opens bull-board in a new tab. The board is a plain page without our bearer token, so the API first trades the
+ * token for a short-lived cookie scoped to /api/admin/queues. The tab is opened inside the click, before the request,
+ * so that pop-up blockers let it through.
+ */
+export function QueueHealthMenuItem() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const open = async () => {
+    const tab = window.open('about:blank', '_blank');
+    const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);
+    if (!response?.ok) {
+      tab?.close();
+      notify('bte.queues.unavailable', { type: 'error' });
+      return;
+    }
+    if (tab) tab.location.href = '/api/admin/queues/';
+    else window.location.assign('/api/admin/queues/');
+  };
+  return (
+    <MenuItem onClick={open} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }} aria-label={translate('bte.nav.queues')}>
+      <ListItemIcon>
+        <MonitorHeartIcon />
+      </ListItemIcon>
+      {sidebarOpen && (
+        <>
+          <ListItemText>{translate('bte.nav.queues')}</ListItemText>
+          <OpenInNewIcon fontSize="inherit" />
+        </>
+      )}
+    </MenuItem>
+  );
+}

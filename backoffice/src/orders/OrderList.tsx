@@ -1,0 +1,19 @@
+import { List, TextField, useLocaleState } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { formatDate, formatMoney, MoneyField, Timestamp } from '../shared/format';
+
+/** Orders newest first; the API sorts by date or amount and has no filters yet. */
+export default function OrderList() {
+  const [language] = useLocaleState();
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }}>
+      <ResponsiveDatagrid rowClick="show" primary={(record) => record.ticketTitle} secondary={(record) => `${record.buyerEmail} · ${formatDate(record.createdAt, language, true)}`} tertiary={(record) => formatMoney(record.amountCents, language, record.currency)}>
+        <TextField source="ticketTitle" sortable={false} />
+        <TextField source="buyerEmail" sortable={false} />
+        <TextField source="sellerEmail" sortable={false} />
+        <MoneyField source="amountCents" />
+        <Timestamp source="createdAt" showTime />
+      </ResponsiveDatagrid>
+    </List>
+  );
+}

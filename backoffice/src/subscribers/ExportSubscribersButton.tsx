@@ -1,0 +1,93 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
+import { adminCall, adminFetch } from '../dataProvider';
+
+interface ExportJob {
+  id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  rowCount: number | null;
+}
+
+const POLL_MS = 1000;
+
+async function downloadUrl(id: string): Promise<string> {
+  const response = await adminFetch(`exports/${encodeURIComponent(id)}/download`, { headers: { Accept: 'text/csv' } });
+  if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
+  return URL.createObjectURL(await response.blob());
+}
+
+/**
+ * Exports the subscribers matching the current search as CSV through the export job: progress while the worker
+ * writes the file, then a download link (the file needs the bearer token, so it is fetched and saved as a Blob).
+ */
+export function ExportSubscribersButton() {
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [job, setJob] = useState<ExportJob | null>(null);
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    if (!job || job.status === 'done' || job.status === 'failed') return;
+    const timer = setTimeout(async () => {
+      try {
+        setJob(await adminCall<ExportJob>(`exports/${encodeURIComponent(job.id)}`));
+      } catch (error) {
+        notify((error as Error).message, { type: 'error' });
+        setJob({ ...job, status: 'failed' });
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job, notify]);
+
+  useEffect(() => {
+    if (job?.status !== 'done') return;
+    let url: string | null = null;
+    downloadUrl(job.id)
+      .then((created) => {
+        url = created;
+        setFileUrl(created);
+      })
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [job?.status, job?.id, notify]);
+
+  const start = async () => {
+    setStarting(true);
+    setFileUrl(null);
+    try {
+      const q = typeof filterValues.q === 'string' && filterValues.q.trim() ? filterValues.q.trim() : undefined;
+      setJob(await adminCall<ExportJob>('exports', { method: 'POST', body: { resource: 'subscribers', ...(q ? { filter: { q } } : {}) } }));
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const busy = starting || job?.status === 'queued' || job?.status === 'running';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <TextButton label="bte.exports.start" onClick={start} disabled={busy} startIcon={<DownloadIcon />} />
+      {job && busy && (
+        <Box sx={{ width: 160 }} role="status" aria-live="polite">
+          <Typography variant="caption">{translate(`bte.exports.${job.status}`, { progress: job.progress })}</Typography>
+          <LinearProgress variant="determinate" value={job.progress} aria-label={translate('bte.exports.progress')} />
+        </Box>
+      )}
+      {job?.status === 'done' && fileUrl && (
+        <Link href={fileUrl} download={`subscribers-${new Date().toISOString().slice(0, 10)}.csv`} variant="body2">
+          {translate('bte.exports.download', { smart_count: job.rowCount ?? 0 })}
+        </Link>
+      )}
+      {job?.status === 'failed' && <Alert severity="error" sx={{ py: 0 }}>{translate('bte.exports.failed')}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+/** Newsletter languages use the storefront's codes (ee for Estonian). */
+export const SUBSCRIBER_LANGUAGES = [
+  { id: 'lv', name: 'bte.languages.lv' },
+  { id: 'en', name: 'bte.languages.en' },
+  { id: 'ee', name: 'bte.languages.ee' },
+  { id: 'lt', name: 'bte.languages.lt' },
+];

@@ -1,0 +1,33 @@
+import { AutocompleteInput, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { formatMoney, MoneyField, Timestamp } from '../shared/format';
+import { TICKET_STATUSES } from './statuses';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={TICKET_STATUSES} alwaysOn />,
+  <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: 'priority', order: 'ASC' }}>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="sellerId" source="sellerId" reference="users" sort={{ field: 'email', order: 'ASC' }}>
+    <AutocompleteInput optionText="email" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+];
+
+export default function TicketList() {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <ResponsiveDatagrid rowClick="show" primary={(record) => record.title} secondary={(record) => `${record.eventDate} · ${record.sellerEmail}`} tertiary={(record) => `${translate(`bte.status.${record.status}`)} · ${formatMoney(record.priceCents, language)}`}>
+        <TextField source="title" />
+        <TextField source="eventDate" />
+        <NumberField source="quantity" sortable={false} />
+        <MoneyField source="priceCents" />
+        <TextField source="sellerEmail" sortable={false} />
+        <SelectField source="status" choices={TICKET_STATUSES} />
+        <Timestamp source="createdAt" />
+      </ResponsiveDatagrid>
+    </List>
+  );
+}

@@ -1,0 +1,30 @@
+import { ListButton, NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { MoneyField, Timestamp } from '../shared/format';
+import { TICKET_STATUSES } from './statuses';
+import { WithdrawButton } from './WithdrawButton';
+
+export default function TicketShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <WithdrawButton />
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="title" />
+        <TextField source="description" />
+        <TextField source="eventDate" />
+        <TextField source="venue" />
+        <MoneyField source="priceCents" />
+        <NumberField source="quantity" />
+        <TextField source="sellerEmail" />
+        <SelectField source="status" choices={TICKET_STATUSES} />
+        <Timestamp source="createdAt" showTime />
+        <TextField source="withdrawnReason" emptyText="–" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

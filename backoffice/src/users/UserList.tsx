@@ -1,0 +1,28 @@
+import { BooleanField, List, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { Timestamp } from '../shared/format';
+import { CONFIRMED_CHOICES, USER_STATUSES } from './choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={USER_STATUSES} alwaysOn />,
+  <SelectInput key="confirmed" source="confirmed" choices={CONFIRMED_CHOICES} />,
+];
+
+export default function UserList() {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <ResponsiveDatagrid rowClick="show" primary={(record) => record.email} secondary={(record) => `${record.firstName} ${record.lastName}`} tertiary={(record) => translate(`bte.status.${record.status}`)}>
+        <TextField source="email" />
+        <TextField source="firstName" sortable={false} />
+        <TextField source="lastName" sortable={false} />
+        <SelectField source="status" choices={USER_STATUSES} />
+        <BooleanField source="emailConfirmed" sortable={false} />
+        <BooleanField source="isAdmin" sortable={false} />
+        <Timestamp source="createdAt" />
+        <Timestamp source="lastSignInAt" showTime emptyText="–" />
+      </ResponsiveDatagrid>
+    </List>
+  );
+}
