@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { QUEUES } from '../../backend/src/shared/application/jobs.js';
 import { register, signedUpUser, signIn, uniqueEmail } from './support/accounts.js';
 import { startTestStack, stop, type QueueBackend, type TestStack } from './support/test-stack.js';
 
@@ -315,7 +316,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       const page = await request(stack.http).get('/api/admin/queues/').set('Cookie', pass).expect(200);
       expect(page.text).toContain('<base href="/api/admin/queues/"');
       const queues = await request(stack.http).get('/api/admin/queues/api/queues').set('Cookie', pass).expect(200);
-      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['mail', 'maintenance']);
+      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([...QUEUES].sort());
 
       // The pass opens the board only, and a forged one opens nothing.
       await request(stack.http).get('/api/admin/users').set('Cookie', pass).expect(401);
@@ -384,7 +385,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       if (queues?.status === 'degraded') break;
       await new Promise((done) => setTimeout(done, 300));
     }
-    expect(queues).toEqual({ key: 'queues', status: 'degraded', latencyMs: expect.any(Number), detail: 'No worker is processing these queues: mail, maintenance.' });
+    expect(queues).toEqual({ key: 'queues', status: 'degraded', latencyMs: expect.any(Number), detail: `No worker is processing these queues: ${QUEUES.join(', ')}.` });
   }, 20_000);
 });
 
@@ -406,7 +407,7 @@ describe('back-office API on BullMQ with Redis', () => {
     const opened = await request(stack.http).post('/api/admin/queues/session').set({ Authorization: `Bearer ${admin.accessToken}` }).expect(200);
     const pass = ([] as string[]).concat(opened.headers['set-cookie'])[0].split(';')[0];
     const queues = await request(stack.http).get('/api/admin/queues/api/queues').set('Cookie', pass).expect(200);
-    expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['mail', 'maintenance']);
+    expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([...QUEUES].sort());
     const mail = queues.body.queues.find((queue: { name: string }) => queue.name === 'mail');
     expect(mail.counts).toEqual(expect.objectContaining({ waiting: expect.any(Number), active: expect.any(Number), completed: expect.any(Number), failed: expect.any(Number), delayed: expect.any(Number) }));
     expect(mail.counts.completed).toBeGreaterThanOrEqual(1);

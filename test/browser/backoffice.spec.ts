@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 
-// Back-office journeys in Chromium against the real stack. Journeys whose API endpoints are not merged into this
-// branch yet are marked test.fixme with the endpoint they wait for; they are written to pass once it exists.
+// Back-office journeys in Chromium against the real stack.
 const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
 const DATA_DIR = fileURLToPath(new URL('../../.data/browser-test/', import.meta.url));
 const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
@@ -330,7 +329,6 @@ test('the dashboard on a phone: the menu collapses and the cards stack', async (
 // --- Journeys waiting for endpoints that are being built on other branches ---
 
 test('the dashboard figures match the database', async ({ page }) => {
-  test.fixme(true, 'needs GET /api/admin/dashboard and /api/admin/system-status (admin API branch)');
   await signedInAdmin(page);
   const db = await database();
   try {
@@ -358,7 +356,6 @@ test('the dashboard figures match the database', async ({ page }) => {
 });
 
 test('subscribers: find one by search, edit the email, delete another after the question', async ({ page, request }) => {
-  test.fixme(true, 'needs GET/PUT/DELETE /api/admin/subscribers (newsletter admin branch)');
   const tag = Date.now().toString(36);
   const first = `sub-a-${tag}@browser-test.example`;
   const second = `sub-b-${tag}@browser-test.example`;
@@ -384,7 +381,6 @@ test('subscribers: find one by search, edit the email, delete another after the 
 });
 
 test('subscribers: export the search result as CSV and download it', async ({ page, request }) => {
-  test.fixme(true, 'needs POST /api/admin/exports, GET exports/:id and exports/:id/download (admin API branch)');
   const tag = `exp-${Date.now().toString(36)}`;
   const emails = [1, 2, 3].map((n) => `${tag}-${n}@browser-test.example`);
   for (const email of emails) expect((await request.post('/api/newsletter/subscriptions', { data: { email, language: 'en' } })).ok()).toBe(true);
@@ -403,7 +399,6 @@ test('subscribers: export the search result as CSV and download it', async ({ pa
 });
 
 test('administrators: grant by email, refuse to revoke yourself, revoke the new one', async ({ page }) => {
-  test.fixme(true, 'needs GET/POST/DELETE /api/admin/administrators (admin API branch)');
   const email = `new-admin-${Date.now().toString(36)}@browser-test.example`;
   await signedInAdmin(page);
   await menu(page, 'Administrators').click();
@@ -419,7 +414,6 @@ test('administrators: grant by email, refuse to revoke yourself, revoke the new 
 });
 
 test('users: deactivate and activate an account; no password anywhere', async ({ page, request }) => {
-  test.fixme(true, 'needs GET /api/admin/users and PUT users/:id (admin API branch)');
   const email = `user-${Date.now().toString(36)}@browser-test.example`;
   await request.post('/api/auth/register', { data: { email, password: 'Some-User-2026-x', firstName: 'Jānis', lastName: 'Ozols' } });
   await signedInAdmin(page);
@@ -434,7 +428,6 @@ test('users: deactivate and activate an account; no password anywhere', async ({
 });
 
 test('message subscribers: send through the queue, watch progress, and the email arrives', async ({ page, request }) => {
-  test.fixme(true, 'needs POST/GET /api/admin/newsletter/messages (newsletter admin branch)');
   const email = `news-${Date.now().toString(36)}@browser-test.example`;
   expect((await request.post('/api/newsletter/subscriptions', { data: { email, language: 'lt' } })).ok()).toBe(true);
   const subject = `Naujienos ${randomUUID().slice(0, 8)}`;

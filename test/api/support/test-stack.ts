@@ -77,6 +77,16 @@ export async function startTestStack(options: { queue: QueueBackend; env?: Recor
   };
 }
 
+/** A second API process on the same database, queues and Redis: what a load balancer would spread requests over. */
+export async function startSecondApi(stack: TestStack): Promise<{ http: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const env = { ...stack.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
+  const api = launch('main.js', env, join(LOG_DIR, `${stack.database.name}.api-2.log`));
+  const http = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${http}/api/health/ready`, api);
+  return { http, close: () => stop(api) };
+}
+
 function launch(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
   const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', entry)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(logFile);
@@ -86,7 +96,7 @@ function launch(entry: string, env: Record<string, string>, logFile: string): Ch
 }
 
 async function waitUntilReady(url: string, api: ChildProcess) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}; see test-results/api-logs`);
     try {

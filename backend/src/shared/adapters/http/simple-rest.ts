@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/domain-error.js';
+import { findNulCharacter } from './request-validation.js';
 
 /**
  * The ra-data-simple-rest dialect of the back-office: `sort=["field","ASC"]`, `range=[0,24]` (inclusive),
@@ -60,13 +61,15 @@ export function textFilter(filter: Record<string, unknown>, name: string): strin
 
 function parseJson(value: unknown, name: string): unknown {
   if (value === undefined) return undefined;
-  // PostgreSQL text cannot hold U+0000: refused here rather than failing in the database.
-  if (typeof value !== 'string' || value.length > 2000 || value.includes('\u0000')) throw invalid(name);
+  if (typeof value !== 'string' || value.length > 2000) throw invalid(name);
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     throw invalid(name);
   }
+  if (findNulCharacter(parsed)) throw invalid(name);
+  return parsed;
 }
 
 function invalid(parameter: string): DomainError {

@@ -79,6 +79,7 @@ export class IdentityAdminController {
   }
 
   @Get('users/:id')
+  @ApiOkResponse({ description: 'The user.' })
   @ApiNotFoundResponse({ description: 'User not found.' })
   async user(@Param('id') id: string) {
     if (!UUID_PATTERN.test(id)) throw IdentityErrors.userNotFound();
@@ -102,6 +103,7 @@ export class IdentityAdminController {
   }
 
   @Get('administrators/:id')
+  @ApiOkResponse({ description: 'The administrator.' })
   @ApiNotFoundResponse({ description: 'Administrator not found.' })
   async administrator(@Param('id') id: string) {
     return administratorRecord(await this.administrators.administrator(id));

@@ -73,6 +73,7 @@ export class SubscribersAdminController {
   }
 
   @Put('subscribers/:id')
+  @ApiOkResponse({ description: 'The updated subscriber.' })
   @ApiConflictResponse({ description: 'Another subscriber has this email.' })
   @ApiBadRequestResponse()
   async update(@Param('id') id: string, @Body() body: SubscriberEmailDto, @CurrentUser() admin: AuthenticatedUser) {
