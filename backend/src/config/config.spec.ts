@@ -57,4 +57,14 @@ describe('configuration', () => {
       expect.arrayContaining([expect.stringContaining('S3_ACCESS_KEY_ID'), expect.stringContaining('S3_SECRET_ACCESS_KEY')]),
     );
   });
+
+  it('checks the metrics settings: a token too short to be secret, or a worker port out of range, stops the process', () => {
+    expect(problemsOf({ ...valid, METRICS_TOKEN: 'short', WORKER_METRICS_PORT: '70000' })).toEqual([
+      expect.stringContaining('METRICS_TOKEN'),
+      expect.stringContaining('WORKER_METRICS_PORT'),
+    ]);
+    const config = loadConfig({ ...valid, METRICS_TOKEN: 'm'.repeat(24), WORKER_METRICS_PORT: '9464' });
+    expect(config.metrics).toEqual({ token: 'm'.repeat(24), workerPort: 9464 });
+    expect(loadConfig(valid).metrics).toEqual({ token: undefined, workerPort: undefined });
+  });
 });

@@ -16,6 +16,10 @@ export interface JobPayloads {
   };
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
+  /** Deletes expired sessions and one-time tokens and old purchase idempotency keys. Scheduled. */
+  'operations.prune-expired-records': Record<string, never>;
+  /** Puts outbox rows that failed to reach the queue back in line, and reports them. Scheduled. */
+  'outbox.retry-stuck': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -33,11 +37,15 @@ export type QueueName = (typeof QUEUES)[number];
 export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 8, backoffMs: 5_000 },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
+  'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
+  'outbox.retry-stuck': { queue: 'maintenance', attempts: 1, backoffMs: 1_000 },
 };
 
 /** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */
 export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string }[] = [
   { id: 'expire-listings', job: 'marketplace.expire-listings', pattern: '5 * * * *', tz: 'Europe/Riga' },
+  { id: 'prune-expired-records', job: 'operations.prune-expired-records', pattern: '17 3 * * *', tz: 'Europe/Riga' },
+  { id: 'retry-stuck-outbox', job: 'outbox.retry-stuck', pattern: '* * * * *', tz: 'Europe/Riga' },
 ];
 
 /** Implemented once per job name by the context that owns the work; found by the worker at startup. */

@@ -7,6 +7,7 @@ import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { OutboxJobQueue } from './outbox-job-queue.js';
 import { configureQueueBackend } from './queue-connection.js';
 import { QueueHealth } from './queue-health.js';
+import { QueueMetrics } from './queue-metrics.js';
 
 @Global()
 @Module({})
@@ -25,6 +26,7 @@ export class QueueModule {
         BullMqJobQueue,
         { provide: 'QUEUE_BACKEND_KIND', useValue: backend.kind },
         QueueHealth,
+        QueueMetrics,
       ],
       exports: [JobQueue, BullMqJobQueue, QueueHealth, BullModule],
     };
