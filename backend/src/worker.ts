@@ -8,10 +8,10 @@ import { WorkerModule } from './worker.module.js';
 
 async function main() {
   const config = exitOnConfigError(loadConfig);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: new JsonLogger('worker', config.app.logLevel),
-    bufferLogs: true,
-  });
+  const logger = new JsonLogger('worker', config.app.logLevel);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger, bufferLogs: true });
+  // An application context keeps buffered logs (and every later line) to itself until a logger is set on it.
+  app.useLogger(logger);
   app.enableShutdownHooks();
   exitWithParent(() => app.close());
   await app.init();

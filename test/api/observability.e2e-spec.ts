@@ -51,6 +51,8 @@ describe('observability: metrics and logs', () => {
       env: { LOG_LEVEL: 'debug', WORKER_METRICS_PORT: String(workerMetricsPort) },
       mail: { rejectRecipients: /^bounce\./ },
     });
+    const workerListening = () => fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`).then(() => true, () => false);
+    await eventually(workerListening, Boolean);
   }, 60_000);
 
   afterAll(async () => {
@@ -127,6 +129,8 @@ describe('observability: metrics and logs', () => {
     await stack.mail.waitFor((message) => message.text.includes('netika pieņemta'), 20_000);
 
     const logs = (await Promise.all([stack.logFiles.api, ...stack.logFiles.workers].map((file) => readFile(file, 'utf8')))).join('\n');
+    // The worker's lines are there too (job id as request id), so their absence of secrets means something.
+    expect(logs).toMatch(/"service":"worker","scope":"jobs","requestId":"job:[^"]+","msg":"job done","job":"mail.send"/);
     const requestLine = logs.split('\n').find((line) => line.includes('"requestId":"log-test-request-01"') && line.includes('"msg":"request"'));
     expect(requestLine && JSON.parse(requestLine)).toMatchObject({ userId: user.userId, path: '/api/me', status: 200 });
 
