@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './config/config.js';
-import { exitOnConfigError, exitWithParent } from './process-lifecycle.js';
+import { exitAfterShutdownTimeout, exitOnConfigError, exitWithParent } from './process-lifecycle.js';
 import { JsonLogger } from './shared/adapters/logging/json-logger.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -14,6 +14,7 @@ async function main() {
   app.useLogger(logger);
   app.enableShutdownHooks();
   exitWithParent(() => app.close());
+  exitAfterShutdownTimeout(config.app.shutdownTimeoutMs, 'worker');
   await app.init();
   new Logger('worker').log({ msg: 'Worker started' });
 }

@@ -16,6 +16,8 @@ export class AppConfig {
     readonly shutdownTimeoutMs: number,
     /** Express "trust proxy": false, a hop count, or addresses/subnets of the proxies in front of the API. */
     readonly trustProxy: boolean | number | string,
+    /** After SIGTERM the API reports not-ready but keeps serving this long, so load balancers stop sending first. */
+    readonly shutdownDrainMs: number = 0,
   ) {}
 }
 
@@ -121,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.string('SUPPORT_EMAIL', 'support@baltic-tickets.example'),
     read.integer('SHUTDOWN_TIMEOUT_MS', 8000, { min: 100, max: 60000 }),
     parseTrustProxy(read.optional('TRUST_PROXY')),
+    read.integer('SHUTDOWN_DRAIN_MS', environment === 'production' ? 3000 : 0, { min: 0, max: 30000 }),
   );
+  if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 
   const database = new DatabaseConfig(
     read.url('DATABASE_URL', ['postgres', 'postgresql']) ?? missing(read, 'DATABASE_URL'),

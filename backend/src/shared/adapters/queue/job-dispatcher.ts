@@ -20,6 +20,15 @@ export class JobDispatcher implements OnModuleInit {
   ) {}
 
   onModuleInit() {
+    this.discoverHandlers();
+  }
+
+  /**
+   * Also called by the first job: BullMQ's workers start in their own module's init hook, which may run before
+   * this one, and a worker restarted onto a backlog must not fail those jobs for want of a handler.
+   */
+  private discoverHandlers() {
+    if (this.handlers.size > 0) return;
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!(instance instanceof JobHandler)) continue;
@@ -30,6 +39,7 @@ export class JobDispatcher implements OnModuleInit {
   }
 
   async dispatch(job: Job): Promise<void> {
+    this.discoverHandlers();
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
     const jobId = String(job.id);
