@@ -53,6 +53,7 @@ describe('scheduled jobs with two worker processes', () => {
       db.query(`INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id, created_at) VALUES ($1, $2, gen_random_uuid(), gen_random_uuid(), now() - $3::interval)`, [user.userId, key, age]);
     await insertKey('old-key-0001', '8 days');
     await insertKey('new-key-0001', '1 hour');
+    await db.query(`INSERT INTO sent_emails (job_id, sent_at) VALUES ('outbox-old-0001', now() - interval '31 days'), ('outbox-new-0001', now() - interval '1 day')`);
     const sessionsBefore = (await db.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.userId])).rows[0].n as number;
 
     // The nightly schedule, made to fire every half second for this test.
@@ -77,6 +78,8 @@ describe('scheduled jobs with two worker processes', () => {
     expect((await db.query(`SELECT count(*)::int AS n FROM one_time_tokens WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [user.userId])).rows[0].n).toBe(0);
     const keys = await db.query('SELECT key FROM purchase_idempotency_keys WHERE user_id = $1', [user.userId]);
     expect(keys.rows.map((row) => row.key)).toEqual(['new-key-0001']);
+    const sentRecords = await db.query(`SELECT job_id FROM sent_emails WHERE job_id LIKE 'outbox-%-0001'`);
+    expect(sentRecords.rows.map((row) => row.job_id)).toEqual(['outbox-new-0001']);
   }, 40_000);
 
   it('does not let an outbox row that cannot be queued hold up the others, and retries it when the sweep runs', async () => {
@@ -99,5 +102,26 @@ describe('scheduled jobs with two worker processes', () => {
     expect(retried).toBeGreaterThan(20);
     const workerLogs = async () => (await Promise.all(stack.logFiles.workers.map((file) => readFile(file, 'utf8')))).join('\n');
     expect(await eventually(workerLogs, (logs) => logs.includes('stuck outbox rows retried'))).toMatch(/"msg":"stuck outbox rows retried","count":1,"oldestSeconds":\d+,"lastError":"TypeError/);
+  }, 40_000);
+
+  it('does not send an email again when its job runs a second time (the queue lost track of its completion)', async () => {
+    const email = (to: string) => JSON.stringify({ to, template: 'system_test', language: 'en', params: {} });
+    // As if a first run had reached the SMTP server and Redis went away before the job was marked complete.
+    const rerun = await db.query(
+      `WITH row AS (INSERT INTO outbox (job_name, payload) VALUES ('mail.send', $1) RETURNING id)
+       INSERT INTO sent_emails (job_id) SELECT 'outbox-' || id FROM row RETURNING job_id`,
+      [email('already-sent@example.lv')],
+    );
+    await db.query(`INSERT INTO outbox (job_name, payload) VALUES ('mail.send', $1)`, [email('control@example.lv')]);
+    await stack.mail.waitFor((message) => message.to.includes('control@example.lv'), 20_000);
+
+    const mail = new Queue('mail', { connection: maintenance.opts.connection, prefix: stack.env.QUEUE_PREFIX });
+    try {
+      const state = await eventually(async () => (await mail.getJob(rerun.rows[0].job_id))?.getState(), (value) => value === 'completed');
+      expect(state).toBe('completed');
+    } finally {
+      await mail.close();
+    }
+    expect(stack.mail.messages.filter((message) => message.to.includes('already-sent@example.lv'))).toHaveLength(0);
   }, 40_000);
 });

@@ -8,8 +8,10 @@ const DAY_MS = 24 * 3600 * 1000;
 export const CREDENTIAL_GRACE_DAYS = 1;
 /** A client retrying a purchase with the same key days later is not retrying any more. */
 export const IDEMPOTENCY_KEY_DAYS = 7;
+/** Longer than any job's retries (mail: 8 attempts with exponential backoff, about 11 hours). */
+export const SENT_EMAIL_RECORD_DAYS = 30;
 
-/** Nightly (SCHEDULES): deletes expired sessions and one-time tokens and old purchase idempotency keys. */
+/** Nightly (SCHEDULES): deletes expired sessions and one-time tokens, old purchase idempotency keys and sent-email records. */
 @Injectable()
 export class PruneExpiredRecordsHandler extends JobHandler<'operations.prune-expired-records'> {
   readonly jobName = 'operations.prune-expired-records' as const;
@@ -26,6 +28,7 @@ export class PruneExpiredRecordsHandler extends JobHandler<'operations.prune-exp
     const now = this.clock.now().getTime();
     const credentials = await this.records.deleteCredentialsExpiredBefore(new Date(now - CREDENTIAL_GRACE_DAYS * DAY_MS));
     const idempotencyKeys = await this.records.deleteIdempotencyKeysCreatedBefore(new Date(now - IDEMPOTENCY_KEY_DAYS * DAY_MS));
-    this.logger.log({ msg: 'expired records pruned', ...credentials, idempotencyKeys });
+    const sentEmailRecords = await this.records.deleteSentEmailRecordsBefore(new Date(now - SENT_EMAIL_RECORD_DAYS * DAY_MS));
+    this.logger.log({ msg: 'expired records pruned', ...credentials, idempotencyKeys, sentEmailRecords });
   }
 }

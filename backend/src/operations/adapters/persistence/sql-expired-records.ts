@@ -20,4 +20,9 @@ export class SqlExpiredRecords extends ExpiredRecords {
     const rows = await sqlRows(this.transactions.manager(), 'DELETE FROM purchase_idempotency_keys WHERE created_at < $1 RETURNING 1', [cutoff]);
     return rows.length;
   }
+
+  async deleteSentEmailRecordsBefore(cutoff: Date) {
+    const rows = await sqlRows(this.transactions.manager(), 'DELETE FROM sent_emails WHERE sent_at < $1 RETURNING 1', [cutoff]);
+    return rows.length;
+  }
 }

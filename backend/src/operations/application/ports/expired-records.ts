@@ -4,4 +4,6 @@ export abstract class ExpiredRecords {
   abstract deleteCredentialsExpiredBefore(cutoff: Date): Promise<{ sessions: number; oneTimeTokens: number }>;
   /** Purchase idempotency keys created before `cutoff`: a retry that late is a new purchase attempt. */
   abstract deleteIdempotencyKeysCreatedBefore(cutoff: Date): Promise<number>;
+  /** Records of sent emails older than `cutoff`: no job is retried that late. */
+  abstract deleteSentEmailRecordsBefore(cutoff: Date): Promise<number>;
 }

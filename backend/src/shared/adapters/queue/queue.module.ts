@@ -6,6 +6,7 @@ import { QUEUES } from '../../application/jobs.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { OutboxJobQueue } from './outbox-job-queue.js';
 import { configureQueueBackend } from './queue-connection.js';
+import { QueueErrorLog } from './queue-error-log.js';
 import { QueueHealth } from './queue-health.js';
 import { QueueMetrics } from './queue-metrics.js';
 
@@ -27,6 +28,7 @@ export class QueueModule {
         { provide: 'QUEUE_BACKEND_KIND', useValue: backend.kind },
         QueueHealth,
         QueueMetrics,
+        QueueErrorLog,
       ],
       exports: [JobQueue, BullMqJobQueue, QueueHealth, BullModule],
     };

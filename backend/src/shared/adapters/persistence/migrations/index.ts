@@ -5,6 +5,7 @@ import { CatalogEvents1763800300000 } from './1763800300000-catalog-events.js';
 import { Marketplace1763800500000 } from './1763800500000-marketplace.js';
 import { Outbox1763800600000 } from './1763800600000-outbox.js';
 import { OutboxRetryBackoff1763800900000 } from './1763800900000-outbox-retry-backoff.js';
+import { SentEmails1763800900100 } from './1763800900100-sent-emails.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
-export const migrations = [InitialSchema1763800000000, IdentitySessionsAndTokens1763800100000, NewsletterSupportActivity1763800200000, CatalogEvents1763800300000, Marketplace1763800500000, Outbox1763800600000, OutboxRetryBackoff1763800900000];
+export const migrations = [InitialSchema1763800000000, IdentitySessionsAndTokens1763800100000, NewsletterSupportActivity1763800200000, CatalogEvents1763800300000, Marketplace1763800500000, Outbox1763800600000, OutboxRetryBackoff1763800900000, SentEmails1763800900100];
