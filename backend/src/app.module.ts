@@ -11,6 +11,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
 import { HealthController, ShutdownState } from './shared/adapters/http/health.controller.js';
 import { SupportModule } from './support/support.module.js';
+import { HttpMetricsMiddleware } from './shared/adapters/http/http-metrics.middleware.js';
 import { RequestContextMiddleware } from './shared/adapters/http/request-context.middleware.js';
 
 @Module({})
@@ -25,6 +26,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer) {
-    consumer.apply(RequestContextMiddleware).forRoutes('*path');
+    consumer.apply(RequestContextMiddleware, HttpMetricsMiddleware).forRoutes('*path');
   }
 }

@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ormEntities } from './orm-entities.js';
 import { TranslationsModule } from './shared/adapters/i18n/translations.module.js';
 import { MailModule } from './shared/adapters/mail/mail.module.js';
+import { MetricsModule } from './shared/adapters/metrics/metrics.module.js';
 import { DatabaseModule } from './shared/adapters/persistence/database.module.js';
 import { QueueModule } from './shared/adapters/queue/queue.module.js';
 import { RateLimitModule } from './shared/adapters/rate-limit/rate-limit.module.js';
@@ -19,6 +20,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule,
         DatabaseModule.forRoot(config.database, ormEntities),
         QueueModule.forRoot(config.queue, config.database),
         StorageModule,

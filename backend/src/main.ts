@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApi } from './api.js';
 import { loadConfig } from './config/config.js';
-import { exitOnConfigError, exitWithParent } from './process-lifecycle.js';
+import { exitAfterShutdownTimeout, exitOnConfigError, exitWithParent } from './process-lifecycle.js';
 
 async function main() {
   const config = exitOnConfigError(loadConfig);
   const app = await createApi(config);
   exitWithParent(() => app.close());
+  exitAfterShutdownTimeout(config.app.shutdownTimeoutMs, 'api');
   await app.listen(config.app.port, config.app.host ?? '::');
   new Logger('api').log({ msg: 'API listening', port: config.app.port });
 }

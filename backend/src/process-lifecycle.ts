@@ -25,3 +25,18 @@ export function exitWithParent(close: () => Promise<void>): void {
     close().finally(() => process.exit(0));
   });
 }
+
+/**
+ * Whatever hangs during a graceful shutdown (a job that will not finish, a stuck connection), the process is
+ * gone `timeoutMs` after SIGTERM or SIGINT; a worker's unfinished jobs are then recovered by the others as stalled.
+ */
+export function exitAfterShutdownTimeout(timeoutMs: number, service: string): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'warn', service, msg: 'shutdown timed out, exiting', timeoutMs })}\n`);
+        process.exit(1);
+      }, timeoutMs).unref();
+    });
+  }
+}

@@ -5,10 +5,12 @@ import { CoreModule } from './core.module.js';
 import { SendEmailHandler } from './shared/application/mail/send-email.handler.js';
 import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
 import { NewsletterJobsModule } from './newsletter/newsletter.module.js';
-import { OperationsModule } from './operations/operations.module.js';
+import { OperationsJobsModule, OperationsModule } from './operations/operations.module.js';
+import { WorkerMetricsServer } from './shared/adapters/metrics/worker-metrics-server.js';
 import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
 import { JobSchedules } from './shared/adapters/queue/job-schedules.js';
 import { OutboxRelay } from './shared/adapters/queue/outbox-relay.js';
+import { RetryStuckOutboxHandler } from './shared/adapters/queue/retry-stuck-outbox.handler.js';
 import { queueProcessors } from './shared/adapters/queue/queue-processors.js';
 
 /** The worker process: BullMQ processors and every job handler of every context. */
@@ -17,8 +19,9 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, MarketplaceJobsModule, NewsletterJobsModule],
-      providers: [JobDispatcher, JobSchedules, OutboxRelay, ...queueProcessors, SendEmailHandler],
+import { NewsletterJobsModule } from './newsletter/newsletter.module.js';
+import { OperationsJobsModule, OperationsModule } from './operations/operations.module.js';
+import { WorkerMetricsServer } from './shared/adapters/metrics/worker-metrics-server.js';
     };
   }
 }

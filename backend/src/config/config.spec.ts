@@ -67,4 +67,14 @@ describe('configuration', () => {
       'CORS_ORIGINS must list origins like https://shop.example, without a path (got "ftp://x.example")',
     ]);
   });
+
+  it('checks the metrics settings: a token too short to be secret, or a worker port out of range, stops the process', () => {
+    expect(problemsOf({ ...valid, METRICS_TOKEN: 'short', WORKER_METRICS_PORT: '70000' })).toEqual([
+      expect.stringContaining('METRICS_TOKEN'),
+      expect.stringContaining('WORKER_METRICS_PORT'),
+    ]);
+    const config = loadConfig({ ...valid, METRICS_TOKEN: 'm'.repeat(24), WORKER_METRICS_PORT: '9464' });
+    expect(config.metrics).toEqual({ token: 'm'.repeat(24), workerPort: 9464 });
+    expect(loadConfig(valid).metrics).toEqual({ token: undefined, workerPort: undefined });
+  });
 });

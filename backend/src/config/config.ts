@@ -18,6 +18,8 @@ export class AppConfig {
     readonly trustProxy: boolean | number | string,
     /** Other web origins allowed to call the API from a browser (CORS); none by default: one origin serves all. */
     readonly corsOrigins: string[],
+    /** After SIGTERM the API reports not-ready but keeps serving this long, so load balancers stop sending first. */
+    readonly shutdownDrainMs: number = 0,
   ) {}
 }
 
@@ -79,6 +81,15 @@ export class RateLimitConfig {
   ) {}
 }
 
+export class MetricsConfig {
+  constructor(
+    /** Bearer token that /api/metrics and the worker's metrics port require; unset, both refuse every scrape. */
+    readonly token: string | undefined,
+    /** Port of the worker's own /metrics (job durations); unset, the worker serves none. */
+    readonly workerPort: number | undefined,
+  ) {}
+}
+
 export interface Config {
   app: AppConfig;
   database: DatabaseConfig;
@@ -87,6 +98,7 @@ export interface Config {
   mail: MailConfig;
   auth: AuthConfig;
   rateLimit: RateLimitConfig;
+  metrics: MetricsConfig;
 }
 
 /** The repository root, found from this file's place in both src/ and dist/. */
@@ -114,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('SHUTDOWN_TIMEOUT_MS', 8000, { min: 100, max: 60000 }),
     parseTrustProxy(read.optional('TRUST_PROXY')),
     read.origins('CORS_ORIGINS'),
+    read.integer('SHUTDOWN_DRAIN_MS', environment === 'production' ? 3000 : 0, { min: 0, max: 30000 }),
   );
+  if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 
   const database = new DatabaseConfig(
     read.url('DATABASE_URL', ['postgres', 'postgresql']) ?? missing(read, 'DATABASE_URL'),
@@ -158,8 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('FORMS_RATE_LIMIT_PER_IP', 20, { min: 1, max: 1_000_000 }),
   );
 
+  const metricsToken = read.optional('METRICS_TOKEN');
+  if (metricsToken && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) read.problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  const workerMetricsPort = read.optional('WORKER_METRICS_PORT') === undefined ? undefined : read.integer('WORKER_METRICS_PORT', 0, { min: 1, max: 65535 });
+  const metrics = new MetricsConfig(metricsToken, workerMetricsPort);
+
   if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return { app, database, queue, storage, mail, auth, rateLimit };
+  return { app, database, queue, storage, mail, auth, rateLimit, metrics };
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

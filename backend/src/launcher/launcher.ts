@@ -26,6 +26,8 @@ async function main() {
   env.NODE_ENV ??= 'development';
   env.JWT_SECRET ??= secrets.jwtSecret;
   env.OPS_TOKEN ??= secrets.opsToken;
+  // Locally one operator token opens /api/metrics too; production sets its own METRICS_TOKEN.
+  env.METRICS_TOKEN ??= secrets.opsToken;
   env.ADMIN_EMAIL ??= 'admin@baltic-tickets.example';
   env.ADMIN_PASSWORD ??= secrets.adminPassword;
 

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startSmtpSink, type SmtpSink } from '../../../backend/src/shared/adapters/mail/testing/smtp-sink.js';
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../../../backend/src/shared/adapters/mail/testing/smtp-sink.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../backend/src/testing/test-database.js';
 
 export type QueueBackend = 'redis' | 'postgres';
@@ -20,8 +20,13 @@ export interface TestStack {
   database: TestDatabase;
   env: Record<string, string>;
   opsToken: string;
+  metricsToken: string;
   api: ChildProcess;
   worker: ChildProcess;
+  /** Every worker process; more than one with `workers: n`. */
+  workers: ChildProcess[];
+  /** Where each process's stdout and stderr (JSON log lines) go. */
+  logFiles: { api: string; workers: string[] };
   close(): Promise<void>;
 }
 
@@ -29,12 +34,13 @@ export interface TestStack {
  * The built API and worker (backend/dist) as real processes, on a database of their own, BullMQ on Redis or
  * PostgreSQL, files in a temporary folder and mail captured by an SMTP sink in this process.
  */
-export async function startTestStack(options: { queue: QueueBackend; env?: Record<string, string> }): Promise<TestStack> {
+export async function startTestStack(options: { queue: QueueBackend; env?: Record<string, string>; workers?: number; mail?: SmtpSinkOptions }): Promise<TestStack> {
   const database = await createTestDatabase();
-  const mail = await startSmtpSink();
+  const mail = await startSmtpSink(options.mail);
   const dataDir = await mkdtemp(join(tmpdir(), 'bte-e2e-'));
   const port = await freePort();
   const opsToken = randomBytes(16).toString('hex');
+  const metricsToken = randomBytes(16).toString('hex');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
@@ -46,6 +52,7 @@ export async function startTestStack(options: { queue: QueueBackend; env?: Recor
     SMTP_URL: mail.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     OPS_TOKEN: opsToken,
+    METRICS_TOKEN: metricsToken,
     DATA_DIR: dataDir,
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
     SUPPORT_EMAIL: 'support@test.example',
@@ -55,8 +62,13 @@ export async function startTestStack(options: { queue: QueueBackend; env?: Recor
   };
   await mkdir(LOG_DIR, { recursive: true });
   const name = `${database.name}`;
-  const api = launch('main.js', env, join(LOG_DIR, `${name}.api.log`));
-  const worker = launch('worker.js', env, join(LOG_DIR, `${name}.worker.log`));
+  const logFiles = {
+    api: join(LOG_DIR, `${name}.api.log`),
+    workers: Array.from({ length: options.workers ?? 1 }, (_, index) => join(LOG_DIR, `${name}.worker${index === 0 ? '' : index + 1}.log`)),
+  };
+  const api = launch('main.js', env, logFiles.api);
+  const workers = logFiles.workers.map((file) => launch('worker.js', env, file));
+  const [worker] = workers;
   const http = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${http}/api/health/ready`, api);
 
@@ -66,10 +78,13 @@ export async function startTestStack(options: { queue: QueueBackend; env?: Recor
     database,
     env,
     opsToken,
+    metricsToken,
     api,
     worker,
+    workers,
+    logFiles,
     async close() {
-      await Promise.all([stop(api), stop(worker)]);
+      await Promise.all([stop(api), ...workers.map((child) => stop(child))]);
       await mail.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

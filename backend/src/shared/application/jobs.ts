@@ -20,6 +20,10 @@ export interface JobPayloads {
   'newsletter.export-subscribers': { exportId: string };
   /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
   'newsletter.send-batch': { messageId: string; batch: number };
+  /** Deletes expired sessions and one-time tokens and old purchase idempotency keys. Scheduled. */
+  'operations.prune-expired-records': Record<string, never>;
+  /** Puts outbox rows that failed to reach the queue back in line, and reports them. Scheduled. */
+  'outbox.retry-stuck': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,11 +43,15 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000 },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000 },
+  'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
+  'outbox.retry-stuck': { queue: 'maintenance', attempts: 1, backoffMs: 1_000 },
 };
 
 /** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */
 export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string }[] = [
   { id: 'expire-listings', job: 'marketplace.expire-listings', pattern: '5 * * * *', tz: 'Europe/Riga' },
+  { id: 'prune-expired-records', job: 'operations.prune-expired-records', pattern: '17 3 * * *', tz: 'Europe/Riga' },
+  { id: 'retry-stuck-outbox', job: 'outbox.retry-stuck', pattern: '* * * * *', tz: 'Europe/Riga' },
 ];
 
 /** Implemented once per job name by the context that owns the work; found by the worker at startup. */

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { I18nService } from 'nestjs-i18n';
 import { DomainError, type DomainErrorKind } from '../../domain/domain-error.js';
 import type { Language } from '../../domain/language.js';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
 import { RequestValidationError } from './request-validation.js';
 import { requestLanguage } from './request-language.js';
 
@@ -25,6 +26,9 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
+
+/** A database restart takes seconds; clients and load balancers retry after this. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 const CODE_OF_STATUS: Record<number, string> = {
   400: 'request.invalid',
@@ -57,6 +61,12 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     if (response.headersSent) return;
     const language = requestLanguage(request);
+    if (isDependencyUnavailable(exception)) {
+      this.logger.warn({ msg: 'dependency unavailable', error: String(exception) });
+      response.setHeader('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ code: 'service.unavailable', message: this.translate('errors.service.unavailable', language) });
+      return;
+    }
     const { status, body } = this.describe(exception, language);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
     const retryAfter = body.params?.retryAfterSeconds;

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Injectable, Res, type BeforeApplicationShu
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/config.js';
 import { FileStorage } from '../../application/ports/file-storage.port.js';
 import { Mailer } from '../../application/ports/mailer.port.js';
 import { QueueHealth } from '../queue/queue-health.js';
@@ -15,13 +16,20 @@ interface CheckResult {
 
 const CHECK_TIMEOUT_MS = 3000;
 
-/** Set when the process starts shutting down, so the load balancer stops sending traffic before we stop. */
+/**
+ * Set when the process starts shutting down: readiness turns 503 while the API keeps serving for
+ * SHUTDOWN_DRAIN_MS, so load balancers stop sending traffic before the listener closes (a connection still
+ * waiting to be accepted at that moment would be reset).
+ */
 @Injectable()
 export class ShutdownState implements BeforeApplicationShutdown {
   draining = false;
 
-  beforeApplicationShutdown() {
+  constructor(private readonly config: AppConfig) {}
+
+  async beforeApplicationShutdown() {
     this.draining = true;
+    if (this.config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, this.config.shutdownDrainMs));
   }
 }
 

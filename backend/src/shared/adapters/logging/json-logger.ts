@@ -1,4 +1,5 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
+import { redact } from './redact.js';
 import { requestContext } from './request-context.js';
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -6,7 +7,8 @@ type Level = (typeof LEVELS)[number];
 
 /**
  * One JSON object per line on stdout, with the request id and user id of the request being served.
- * Secrets are never passed to it: callers log ids and outcomes, not bodies.
+ * Callers log ids and outcomes, not bodies; every line still goes through `redact`, so a secret passed by
+ * mistake (password, token, cookie, card number) is scrubbed before it is written.
  */
 export class JsonLogger implements LoggerService {
   private readonly minimum: number;
@@ -59,6 +61,6 @@ export class JsonLogger implements LoggerService {
     }
     const stack = context.find((item): item is string => typeof item === 'string' && item.includes('\n    at '));
     if (stack) line.stack = stack;
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    process.stdout.write(`${JSON.stringify(redact(line))}\n`);
   }
 }

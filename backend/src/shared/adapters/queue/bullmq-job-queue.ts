@@ -21,8 +21,9 @@ export class BullMqJobQueue extends JobQueue {
       attempts: definition.attempts,
       backoff: { type: 'exponential', delay: definition.backoffMs },
       removeOnComplete: { age: WEEK_SECONDS, count: 10_000 },
-      // Failed jobs stay until an operator looks at them: they are the dead-letter list.
-      removeOnFail: false,
+      // Failed jobs are the dead-letter list: kept 30 days for operators (at most 50,000 per queue, so a storm of
+      // failures cannot fill Redis, whose policy is noeviction).
+      removeOnFail: { age: 30 * 24 * 3600, count: 50_000 },
     });
   }
 }

@@ -3,6 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JobHandler, JOBS, PermanentJobError, type JobName } from '../../application/jobs.js';
 import { requestContext } from '../logging/request-context.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
 
 /**
  * Finds every JobHandler provider at startup and refuses to start unless each job of the registry has
@@ -13,9 +14,21 @@ export class JobDispatcher implements OnModuleInit {
   private readonly logger = new Logger('jobs');
   private readonly handlers = new Map<string, JobHandler>();
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly metrics: AppMetrics,
+  ) {}
 
   onModuleInit() {
+    this.discoverHandlers();
+  }
+
+  /**
+   * Also called by the first job: BullMQ's workers start in their own module's init hook, which may run before
+   * this one, and a worker restarted onto a backlog must not fail those jobs for want of a handler.
+   */
+  private discoverHandlers() {
+    if (this.handlers.size > 0) return;
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!(instance instanceof JobHandler)) continue;
@@ -26,16 +39,23 @@ export class JobDispatcher implements OnModuleInit {
   }
 
   async dispatch(job: Job): Promise<void> {
+    this.discoverHandlers();
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
     const jobId = String(job.id);
     const started = Date.now();
+    const labels = { queue: job.queueName, job: job.name };
+    const stopTimer = this.metrics.jobDuration.startTimer(labels);
     await requestContext.run({ requestId: `job:${jobId}` }, async () => {
       try {
         await handler.handle(job.data, { number: job.attemptsMade + 1, jobId });
+        stopTimer({ outcome: 'completed' });
         this.logger.log({ msg: 'job done', job: job.name, jobId, durationMs: Date.now() - started });
       } catch (error) {
         const permanent = error instanceof PermanentJobError;
+        const lastAttempt = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        stopTimer({ outcome: lastAttempt ? 'failed' : 'retrying' });
+        this.metrics.jobsFailed.inc({ ...labels, permanent: String(permanent) });
         this.logger.warn({ msg: 'job failed', job: job.name, jobId, attempt: job.attemptsMade + 1, permanent, error: String(error) });
         throw permanent ? new UnrecoverableError((error as Error).message) : error;
       }

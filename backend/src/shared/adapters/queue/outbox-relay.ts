@@ -7,6 +7,7 @@ import { BullMqJobQueue } from './bullmq-job-queue.js';
 const BATCH = 200;
 const IDLE_DELAY_MS = 250;
 const KEEP_DISPATCHED_DAYS = 7;
+const MAX_BACKOFF_SECONDS = 600;
 
 interface OutboxRow {
   id: string;
@@ -62,7 +63,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const manager = this.transactions.manager();
       const rows = await sqlRows<OutboxRow>(
         manager,
-        `SELECT id, job_name, payload, job_id FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        `SELECT id, job_name, payload, job_id FROM outbox WHERE dispatched_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       const sent: string[] = [];
       for (const row of rows) {
@@ -70,7 +71,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           await this.queue.enqueue(row.job_name, row.payload, { jobId: row.job_id ?? `outbox-${row.id}` });
           sent.push(row.id);
         } catch (error) {
-          await sqlRows(manager, 'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, String(error).slice(0, 500)]);
+          // The row waits 2, 4, 8 … seconds (at most 10 minutes) before its next try, so a row that cannot be
+          // queued never holds up the rows behind it; `outbox.retry-stuck` puts it back in line every minute.
+          await sqlRows(
+            manager,
+            `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+               next_attempt_at = now() + make_interval(secs => least(${MAX_BACKOFF_SECONDS}, power(2, attempts + 1)))
+             WHERE id = $1`,
+            [row.id, String(error).slice(0, 500)],
+          );
           break;
         }
       }
@@ -86,6 +95,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS lag FROM outbox WHERE dispatched_at IS NULL',
     );
     return row?.lag ?? 0;
+  }
+
+  /**
+   * Rows that failed to reach the queue and are waiting out their backoff: make them due again now, and say how
+   * many there are, how old the oldest is and why it failed. Rows a relay is working on right now are skipped.
+   */
+  async retryStuck(): Promise<{ count: number; oldestSeconds: number; lastError: string | null }> {
+    const rows = await sqlRows<{ age: number; last_error: string | null }>(
+      this.transactions.manager(),
+      `UPDATE outbox SET next_attempt_at = now()
+       WHERE id IN (SELECT id FROM outbox WHERE dispatched_at IS NULL AND attempts > 0 AND next_attempt_at > now() FOR UPDATE SKIP LOCKED)
+       RETURNING EXTRACT(EPOCH FROM now() - created_at)::float AS age, last_error`,
+    );
+    const oldest = [...rows].sort((a, b) => b.age - a.age)[0];
+    return { count: rows.length, oldestSeconds: Math.round(oldest?.age ?? 0), lastError: oldest?.last_error ?? null };
   }
 
   private async pruneNowAndThen() {

@@ -6,7 +6,9 @@ import { QUEUES } from '../../application/jobs.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { OutboxJobQueue } from './outbox-job-queue.js';
 import { configureQueueBackend } from './queue-connection.js';
+import { QueueErrorLog } from './queue-error-log.js';
 import { QueueHealth } from './queue-health.js';
+import { QueueMetrics } from './queue-metrics.js';
 
 @Global()
 @Module({})
@@ -25,6 +27,8 @@ export class QueueModule {
         BullMqJobQueue,
         { provide: 'QUEUE_BACKEND_KIND', useValue: backend.kind },
         QueueHealth,
+        QueueMetrics,
+        QueueErrorLog,
       ],
       exports: [JobQueue, BullMqJobQueue, QueueHealth, BullModule],
     };

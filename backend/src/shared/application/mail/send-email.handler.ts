@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JobHandler, PermanentJobError, type JobPayload } from '../jobs.js';
 import { EmailRenderer } from '../ports/email-renderer.port.js';
 import { Mailer, PermanentMailError } from '../ports/mailer.port.js';
+import { SentEmailLog } from '../ports/sent-email-log.port.js';
 
 @Injectable()
 export class SendEmailHandler extends JobHandler<'mail.send'> {
@@ -10,11 +11,17 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
   constructor(
     private readonly renderer: EmailRenderer,
     private readonly mailer: Mailer,
+    private readonly sent: SentEmailLog,
   ) {
     super();
   }
 
-  async handle(payload: JobPayload<'mail.send'>): Promise<void> {
+  /**
+   * Sent, then recorded: only a worker dying between the SMTP server's "250 OK" and the record can send an
+   * email twice; a job re-run because the queue lost track of its completion finds the record and stops.
+   */
+  async handle(payload: JobPayload<'mail.send'>, attempt: { jobId: string }): Promise<void> {
+    if (await this.sent.wasSent(attempt.jobId)) return;
     const email = this.renderer.render(payload.template, payload.language, payload.params);
     try {
       await this.mailer.send({ to: payload.to, replyTo: payload.replyTo, headers: payload.headers, ...email });
@@ -22,5 +29,6 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
       if (error instanceof PermanentMailError) throw new PermanentJobError(error.message);
       throw error;
     }
+    await this.sent.recordSent(attempt.jobId);
   }
 }

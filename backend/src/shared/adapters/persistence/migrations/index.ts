@@ -6,6 +6,8 @@ import { Marketplace1763800500000 } from './1763800500000-marketplace.js';
 import { Outbox1763800600000 } from './1763800600000-outbox.js';
 import { NewsletterAdmin1763800700000 } from './1763800700000-newsletter-admin.js';
 import { AdminUserSearch1763800800000 } from './1763800800000-admin-user-search.js';
+import { OutboxRetryBackoff1763800900000 } from './1763800900000-outbox-retry-backoff.js';
+import { SentEmails1763800900100 } from './1763800900100-sent-emails.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   Outbox1763800600000,
   NewsletterAdmin1763800700000,
   AdminUserSearch1763800800000,
+  OutboxRetryBackoff1763800900000,
+  SentEmails1763800900100,
 ];

@@ -1,0 +1,157 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import Ajv from 'ajv';
+import * as yaml from 'js-yaml';
+
+/**
+ * Docker cannot run on this project's machines, so docker-compose.yml is checked here instead: against a JSON
+ * schema of the Compose Specification's structure (written from the specification for the keys a service may
+ * have; the official compose-spec.json is not available offline), then for what the deployment needs.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const source = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+// Compose reads YAML 1.1, merge keys (`<<: *app`) included.
+const compose = yaml.load(source, { schema: yaml.YAML11_SCHEMA }) as Compose;
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  env_file?: string | string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  restart?: string;
+  deploy?: { replicas?: number };
+  volumes?: string[];
+}
+interface Compose {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const SERVICE_KEYS = `annotations attach build blkio_config cpu_count cpu_percent cpu_shares cpu_period cpu_quota cpu_rt_runtime
+  cpu_rt_period cpus cpuset cap_add cap_drop cgroup cgroup_parent command configs container_name credential_spec depends_on
+  deploy develop device_cgroup_rules devices dns dns_opt dns_search domainname entrypoint env_file environment expose extends
+  external_links extra_hosts gpus group_add healthcheck hostname image init ipc isolation labels links logging mac_address
+  mem_limit mem_reservation mem_swappiness memswap_limit network_mode networks oom_kill_disable oom_score_adj pid pids_limit
+  platform ports post_start pre_stop privileged profiles pull_policy read_only restart runtime scale secrets security_opt
+  shm_size stdin_open stop_grace_period stop_signal storage_opt sysctls tmpfs tty ulimits user uts userns_mode volumes
+  volumes_from working_dir`.split(/\s+/);
+
+const duration = { type: 'string', pattern: '^(\\d+(\\.\\d+)?(us|ms|s|m|h))+$' };
+const stringOrList = { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
+const composeSchema = {
+  type: 'object',
+  required: ['services'],
+  additionalProperties: false,
+  patternProperties: { '^x-': {} },
+  properties: {
+    name: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' },
+    services: { type: 'object', minProperties: 1, additionalProperties: { $ref: '#/definitions/service' } },
+    volumes: { type: 'object', additionalProperties: { oneOf: [{ type: 'null' }, { type: 'object' }] } },
+    networks: { type: 'object' },
+    secrets: { type: 'object' },
+    configs: { type: 'object' },
+  },
+  definitions: {
+    service: {
+      type: 'object',
+      additionalProperties: false,
+      patternProperties: { '^x-': {} },
+      properties: {
+        ...Object.fromEntries(SERVICE_KEYS.map((key) => [key, {}])),
+        image: { type: 'string' },
+        build: { oneOf: [{ type: 'string' }, { type: 'object', properties: { context: { type: 'string' }, dockerfile: { type: 'string' } } }] },
+        command: stringOrList,
+        entrypoint: stringOrList,
+        env_file: stringOrList,
+        environment: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
+        restart: { type: 'string', pattern: '^(no|always|unless-stopped|on-failure(:\\d+)?)$' },
+        ports: { type: 'array', items: { type: ['string', 'number', 'object'] } },
+        volumes: { type: 'array', items: { type: ['string', 'object'] } },
+        stop_grace_period: duration,
+        deploy: { type: 'object', properties: { replicas: { type: 'integer', minimum: 0 } } },
+        depends_on: {
+          oneOf: [
+            { type: 'array', items: { type: 'string' } },
+            {
+              type: 'object',
+              additionalProperties: {
+                type: 'object',
+                required: ['condition'],
+                additionalProperties: false,
+                properties: { condition: { enum: ['service_started', 'service_healthy', 'service_completed_successfully'] }, restart: { type: 'boolean' }, required: { type: 'boolean' } },
+              },
+            },
+          ],
+        },
+        healthcheck: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { test: stringOrList, interval: duration, timeout: duration, start_period: duration, start_interval: duration, retries: { type: 'integer', minimum: 1 }, disable: { type: 'boolean' } },
+        },
+      },
+    },
+  },
+};
+
+const services = Object.entries(compose.services);
+const namedVolume = (mount: string) => (/^[a-z0-9][a-z0-9_.-]*:/i.test(mount) && !mount.startsWith('.') ? mount.split(':')[0] : undefined);
+
+describe('docker-compose.yml', () => {
+  it('is valid against the structure of the Compose Specification', () => {
+    const ajv = new Ajv({ allErrors: true });
+    const valid = ajv.validate(composeSchema, compose);
+    expect(ajv.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('runs PostgreSQL, Redis, an S3 server, an SMTP sink, the migrations, two api replicas and a worker', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 's3', 'mail', 'migrate', 'api', 'worker']));
+    expect(compose.services.api.deploy?.replicas).toBe(2);
+    expect(compose.services.api.command).toEqual(['node', 'backend/dist/main.js']);
+    expect(compose.services.worker.command).toEqual(['node', 'backend/dist/worker.js']);
+    expect(compose.services.migrate.command).toEqual(['node', 'backend/dist/migrate.js']);
+    for (const entry of ['main', 'worker', 'migrate']) expect(existsSync(join(ROOT, 'backend/src', `${entry}.ts`))).toBe(true);
+    expect(compose.services.api.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:1025', S3_ENDPOINT: 'http://s3:9000' });
+  });
+
+  it('builds the api and worker from the Dockerfile, which carries the storefront and back-office the api serves', () => {
+    const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+    for (const built of ['backend/dist', 'storefront/dist', 'backoffice/dist']) expect(dockerfile).toContain(`COPY --from=build /app/${built}`);
+    for (const name of ['api', 'worker', 'migrate']) expect(compose.services[name].build).toBe('.');
+  });
+
+  it('gives every long-running service a health check, and starts each after what it depends on', () => {
+    for (const [name, service] of services) {
+      if (service.restart !== 'no') expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({ name, healthcheck: true });
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(compose.services[dependency]).toBeDefined();
+        if (condition === 'service_healthy') expect({ dependency, healthcheck: Boolean(compose.services[dependency].healthcheck) }).toEqual({ dependency, healthcheck: true });
+        if (condition === 'service_completed_successfully') expect(compose.services[dependency].restart).toBe('no');
+      }
+    }
+  });
+
+  it('keeps data in named volumes, each declared and each used', () => {
+    const used = new Set(services.flatMap(([, service]) => (service.volumes ?? []).map(namedVolume).filter((volume): volume is string => Boolean(volume))));
+    expect([...used].sort()).toEqual(Object.keys(compose.volumes ?? {}).sort());
+    expect([...used].sort()).toEqual(['postgres-data', 'redis-data', 's3-data']);
+  });
+
+  it('holds no secret: credentials are interpolated from .env, and .env.example names every variable it needs', () => {
+    for (const [, service] of services) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (/PASSWORD|SECRET|TOKEN|ACCESS_KEY/.test(key)) expect({ key, value }).toEqual({ key, value: expect.stringMatching(/^\$\{[A-Z0-9_]+:\?/) });
+      }
+    }
+    for (const [, credentials] of source.matchAll(/\w+:\/\/([^/\s@"]+)@/g)) expect(credentials).toMatch(/:\$\{[A-Z0-9_]+/);
+
+    const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
+    const interpolated = new Set([...source.matchAll(/\$\{([A-Z0-9_]+)/g)].map((match) => match[1]));
+    for (const variable of [...interpolated, 'JWT_SECRET', 'METRICS_TOKEN', 'OPS_TOKEN']) expect(example).toMatch(new RegExp(`^#? ?${variable}=`, 'm'));
+    expect(existsSync(join(ROOT, '.env'))).toBe(false);
+  });
+});
