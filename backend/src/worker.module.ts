@@ -19,9 +19,8 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-import { NewsletterJobsModule } from './newsletter/newsletter.module.js';
-import { OperationsJobsModule, OperationsModule } from './operations/operations.module.js';
-import { WorkerMetricsServer } from './shared/adapters/metrics/worker-metrics-server.js';
+      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, NewsletterJobsModule],
+      providers: [JobDispatcher, JobSchedules, OutboxRelay, RetryStuckOutboxHandler, ...queueProcessors, SendEmailHandler, WorkerMetricsServer],
     };
   }
 }
