@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { defaultLanguage } from '../lib/language';
 import { paths } from '../config/paths';
+import { defaultLanguage } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
-import { HomeRoute } from './routes/home';
+import { AdminRedirectRoute } from './routes/admin-redirect';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceholderRoute } from './routes/placeholder';
+import { PlaceholderPage } from './routes/placeholder';
 
+// Every page is its own chunk: a visitor downloads the code of the pages they open.
 function createAppRouter() {
   return createBrowserRouter([
     // The bare root always opens the English site.
@@ -16,12 +17,17 @@ function createAppRouter() {
       path: paths.home.path,
       element: <LanguageLayout />,
       children: [
-        { index: true, element: <HomeRoute /> },
-        { path: paths.events.path, element: <PlaceholderRoute titleKey="pages.events" /> },
-        { path: paths.tickets.path, element: <PlaceholderRoute titleKey="pages.tickets" /> },
-        { path: paths.aboutUs.path, element: <PlaceholderRoute titleKey="pages.aboutUs" /> },
-        { path: paths.contact.path, element: <PlaceholderRoute titleKey="pages.contact" /> },
-        { path: paths.privacyPolicy.path, element: <PlaceholderRoute titleKey="pages.privacyPolicy" /> },
+        { index: true, lazy: () => import('./routes/home') },
+        { path: paths.aboutUs.path, lazy: () => import('./routes/about') },
+        { path: paths.contact.path, lazy: () => import('./routes/contact') },
+        { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
+        // Storefront part 2 replaces these placeholders with features/<feature> pages.
+        { path: paths.events.path, element: <PlaceholderPage titleKey="pages.events" /> },
+        { path: paths.category.path, element: <PlaceholderPage titleKey="pages.events" /> },
+        { path: paths.event.path, element: <PlaceholderPage titleKey="pages.events" /> },
+        { path: paths.tickets.path, element: <PlaceholderPage titleKey="pages.tickets" /> },
+        { path: paths.profile.path, element: <PlaceholderPage titleKey="pages.profile" /> },
+        { path: paths.admin.path, element: <AdminRedirectRoute /> },
         { path: paths.notFound.path, element: <NotFoundRoute /> },
       ],
     },
