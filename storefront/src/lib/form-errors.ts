@@ -8,9 +8,9 @@ import type { ApiError } from './api-error';
  */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (error: FieldError | undefined): string | undefined => {
+  return (error: FieldError | undefined, values?: Record<string, unknown>): string | undefined => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : String(t(error.message as never));
+    return error.type === 'server' ? error.message : String(t(error.message as never, values as never));
   };
 }
 

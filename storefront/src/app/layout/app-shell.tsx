@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -51,6 +51,7 @@ function Logo({ language }: { language: LanguageCode }) {
 function Header({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center gap-3 px-4 py-2">
@@ -60,6 +61,7 @@ function Header({ language }: { language: LanguageCode }) {
           <LanguageSwitcher language={language} />
           <AccountArea language={language} />
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex items-center gap-1.5 rounded-lg border border-line bg-white px-3 py-2 text-sm font-medium md:hidden"
             aria-expanded={menuOpen}
@@ -74,7 +76,7 @@ function Header({ language }: { language: LanguageCode }) {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileNavSheet language={language} open={menuOpen} onOpenChange={setMenuOpen} />
+          <MobileNavSheet language={language} open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
         </Suspense>
       )}
     </header>

@@ -105,7 +105,7 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
       <Field label={t('auth.email')} error={errorText(formState.errors.email)}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" className={inputClasses} />}
       </Field>
-      <Field label={t('auth.password')} hint={t('auth.passwordHint')} error={errorText(formState.errors.password)}>
+      <Field label={t('auth.password')} hint={t('auth.passwordHint', { min: 8 })} error={errorText(formState.errors.password)}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </Field>
       <Field label={t('auth.confirmPassword')} error={errorText(formState.errors.confirmPassword)}>

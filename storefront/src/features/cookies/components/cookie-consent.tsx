@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { declineConsent, readConsent, saveConsent, type ConsentChoices } from '../consent';
 import { CookieBanner } from './cookie-banner';
 
@@ -20,7 +20,15 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [initialChoices, setInitialChoices] = useState<ConsentChoices>(() => readConsent());
 
+  // The dialog is mounted only when opened, so focus is handed back to whatever opened it by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const closePreferences = () => {
+    setPreferencesOpen(false);
+    window.setTimeout(() => opener.current?.isConnected && opener.current.focus());
+  };
+
   const openPreferences = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setInitialChoices(readConsent());
     setPreferencesOpen(true);
   }, []);
@@ -29,12 +37,12 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const decide = (choices: ConsentChoices) => {
     saveConsent(choices);
     setBannerOpen(false);
-    setPreferencesOpen(false);
+    closePreferences();
   };
   const decline = () => {
     declineConsent();
     setBannerOpen(false);
-    setPreferencesOpen(false);
+    closePreferences();
   };
 
   return (
@@ -53,7 +61,7 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
             initialChoices={initialChoices}
             onSave={decide}
             onDecline={decline}
-            onClose={() => setPreferencesOpen(false)}
+            onClose={closePreferences}
           />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../lib/language';
 import { MainNav } from './main-nav';
@@ -7,10 +8,12 @@ interface MobileNavSheetProps {
   language: LanguageCode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button lives outside this lazily loaded component, so focus is handed back to it explicitly. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /** The main navigation as a side sheet from the right on small screens; following a link closes it. */
-export default function MobileNavSheet({ language, open, onOpenChange }: MobileNavSheetProps) {
+export default function MobileNavSheet({ language, open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -18,6 +21,10 @@ export default function MobileNavSheet({ language, open, onOpenChange }: MobileN
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-5 shadow-xl focus:outline-none md:hidden"
         >
           <div className="flex items-center justify-between">

@@ -10,7 +10,7 @@ import { emailPattern } from '../../../lib/email';
 import { useErrorText } from '../../../lib/form-errors';
 import { rememberEmail } from '../../../lib/recent-emails';
 import { useLanguage } from '../../../lib/use-language';
-import { isCoolingDown, markSubmitted, useSubscribe } from '../api/subscribe';
+import { isCoolingDown, markSubmitted, RESUBMIT_COOLDOWN_MS, useSubscribe } from '../api/subscribe';
 
 const subscribeSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'validation.emailRequired'), z.regex(emailPattern, 'validation.emailInvalid')),
@@ -52,7 +52,7 @@ export function NewsletterForm() {
     }
   });
 
-  const error = errorText(formState.errors.email);
+  const error = errorText(formState.errors.email, { seconds: RESUBMIT_COOLDOWN_MS / 1000 });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
       <label htmlFor="newsletter-email" className="font-medium">
