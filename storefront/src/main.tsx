@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadPage } from './app/router';
 import { initialLanguage, startI18n } from './lib/i18n';
 import { translationKeyOf, type TranslationKey } from './lib/language';
 import './index.css';
@@ -20,11 +21,16 @@ document.getElementById('start-spinner')?.setAttribute('aria-label', loadingLabe
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+preloadPage(window.location.pathname);
 void startI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it builds the first page, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   hideStartSpinner();
 });

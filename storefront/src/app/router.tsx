@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { defaultLanguage } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
@@ -8,33 +8,57 @@ import { NotFoundRoute } from './routes/not-found';
 import { PlaceholderPage } from './routes/placeholder';
 
 // Every page is its own chunk: a visitor downloads the code of the pages they open.
-function createAppRouter() {
-  return createBrowserRouter([
-    // The bare root always opens the English site.
-    { path: paths.root.path, element: <Navigate to={paths.home.getHref(defaultLanguage)} replace /> },
-    {
-      // Any other first segment: a language, or a path that LanguageLayout redirects under one.
-      path: paths.home.path,
-      element: <LanguageLayout />,
-      children: [
-        { index: true, lazy: () => import('./routes/home') },
-        { path: paths.aboutUs.path, lazy: () => import('./routes/about') },
-        { path: paths.contact.path, lazy: () => import('./routes/contact') },
-        { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
-        // Storefront part 2 replaces these placeholders with features/<feature> pages.
-        { path: paths.events.path, element: <PlaceholderPage titleKey="pages.events" /> },
-        { path: paths.category.path, element: <PlaceholderPage titleKey="pages.events" /> },
-        { path: paths.event.path, element: <PlaceholderPage titleKey="pages.events" /> },
-        { path: paths.tickets.path, element: <PlaceholderPage titleKey="pages.tickets" /> },
-        { path: paths.profile.path, element: <PlaceholderPage titleKey="pages.profile" /> },
-        { path: paths.admin.path, element: <AdminRedirectRoute /> },
-        { path: paths.notFound.path, element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+const pageModules = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+} satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
+
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
+const HomePage = page(pageModules.home);
+const AboutPage = page(pageModules.about);
+const ContactPage = page(pageModules.contact);
+const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+
+/**
+ * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
+ * them (main.tsx calls it before the first render).
+ */
+export function preloadPage(pathname: string): void {
+  const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
+  if (rest === '') void pageModules.home();
+  else if (rest === paths.aboutUs.path) void pageModules.about();
+  else if (rest === paths.contact.path) void pageModules.contact();
+  else if (rest === paths.privacyPolicy.path) void pageModules.privacyPolicy();
 }
 
 export function AppRouter() {
-  const router = useMemo(() => createAppRouter(), []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      {/* One boundary above the shell: the first paint waits for the page's code, so nothing shifts when it
+          arrives; later navigations run in a transition and keep the current page until the next is ready. */}
+      <Suspense fallback={null}>
+        <Routes>
+        {/* The bare root always opens the English site. */}
+        <Route path={paths.root.path} element={<Navigate to={paths.home.getHref(defaultLanguage)} replace />} />
+        {/* Any other first segment: a language, or a path that LanguageLayout redirects under one. */}
+        <Route path={paths.home.path} element={<LanguageLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path={paths.aboutUs.path} element={<AboutPage />} />
+          <Route path={paths.contact.path} element={<ContactPage />} />
+          <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
+          {/* Storefront part 2 replaces these placeholders with features/<feature> pages. */}
+          <Route path={paths.events.path} element={<PlaceholderPage titleKey="pages.events" />} />
+          <Route path={paths.category.path} element={<PlaceholderPage titleKey="pages.events" />} />
+          <Route path={paths.event.path} element={<PlaceholderPage titleKey="pages.events" />} />
+          <Route path={paths.tickets.path} element={<PlaceholderPage titleKey="pages.tickets" />} />
+          <Route path={paths.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
+          <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
+          <Route path={paths.notFound.path} element={<NotFoundRoute />} />
+        </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

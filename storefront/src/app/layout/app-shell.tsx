@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { ToasterHost } from '../../components/ui/toaster-host';
 import { paths } from '../../config/paths';
 import { AccountArea } from '../../features/auth/components/account-area';
 import { CookieConsentProvider, useCookieConsent } from '../../features/cookies/components/cookie-consent';
@@ -34,7 +34,7 @@ export function AppShell({ language, children }: { language: LanguageCode; child
         </main>
         <Footer language={language} />
       </div>
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+      <ToasterHost />
     </CookieConsentProvider>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
@@ -40,17 +40,17 @@ export function LoginForm({ initialEmail, onSignedIn }: { initialEmail?: string;
     login.mutateAsync(values).then(
       () => {
         rememberEmail(values.email, { auth: true });
-        toast.success(t('auth.loginSuccess'));
+        notify.success(t('auth.loginSuccess'));
         onSignedIn();
       },
       (error: unknown) => {
         if (isApiError(error) && error.code === 'auth.invalid_credentials') {
-          toast.error(t('auth.invalidCredentials'));
+          notify.error(t('auth.invalidCredentials'));
           setError('password', { type: 'server', message: t('auth.invalidCredentials') });
           return;
         }
         if (isApiError(error) && applyServerFieldErrors(error, ['email', 'password'], setError)) return;
-        toast.error(t('common.error'), { description: (isApiError(error) && error.message) || t('common.tryAgain') });
+        notify.error(t('common.error'), { description: (isApiError(error) && error.message) || t('common.tryAgain') });
       },
     ),
   );
@@ -63,9 +63,9 @@ export function LoginForm({ initialEmail, onSignedIn }: { initialEmail?: string;
       onSuccess: () => {
         rememberEmail(email);
         setResetSent(true);
-        toast.success(t('auth.resetSent'));
+        notify.success(t('auth.resetSent'));
       },
-      onError: (error) => toast.error(t('common.error'), { description: (isApiError(error) && error.message) || t('common.tryAgain') }),
+      onError: (error) => notify.error(t('common.error'), { description: (isApiError(error) && error.message) || t('common.tryAgain') }),
     });
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
@@ -69,12 +69,12 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
       .then(
         () => {
           rememberEmail(values.email, { auth: true });
-          toast.success(t('auth.registerSuccess'));
+          notify.success(t('auth.registerSuccess'));
           onRegistered(values.email);
         },
         (error: unknown) => {
           if (isApiError(error)) applyServerFieldErrors(error, serverFields, setError);
-          toast.error(t('auth.registerFailed'), { description: isApiError(error) ? error.message : undefined });
+          notify.error(t('auth.registerFailed'), { description: isApiError(error) ? error.message : undefined });
         },
       );
   });

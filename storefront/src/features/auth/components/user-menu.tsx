@@ -1,7 +1,7 @@
 import { HoverCard } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
 import { initialsOf, useLogout, type Profile } from '../api/session';
@@ -30,8 +30,8 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => toast.success(t('auth.loggedOut')),
-      onError: () => toast.error(t('auth.logoutFailed')),
+      onSuccess: () => notify.success(t('auth.loggedOut')),
+      onError: () => notify.error(t('auth.logoutFailed')),
     });
 
   const itemClasses = 'block rounded-lg px-3 py-2 text-left text-ink no-underline hover:bg-brand-soft w-full';

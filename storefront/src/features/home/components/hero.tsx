@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { NewsletterSignup } from '../../newsletter/components/newsletter-signup';
 import { SampleTicket } from './sample-ticket';
 
 /** The landing hero: headline, subtitle, the sample ticket, the sold-out call to action and the subscribe prompt. */
@@ -23,7 +23,7 @@ export function Hero({ language }: { language: LanguageCode }) {
         </div>
         <div>
           <p className="mb-3 font-semibold">{t('home.subscribePrompt')}</p>
-          <NewsletterForm />
+          <NewsletterSignup />
         </div>
       </div>
       <SampleTicket />

@@ -1,73 +1,64 @@
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { localizedHref } from '../../../config/paths';
-import { isLanguageCode, languages, storeLanguage, type LanguageCode } from '../../../lib/language';
+import { languages, type LanguageCode } from '../../../lib/language';
 
 export function flagUrl(code: LanguageCode): string {
   return `${import.meta.env.BASE_URL}flags/${code}.svg`;
 }
 
-function Flag({ code }: { code: LanguageCode }) {
+export function Flag({ code }: { code: LanguageCode }) {
   return <img src={flagUrl(code)} alt="" width={24} height={16} className="block h-4 w-6 rounded-[2px] border border-slate-300" />;
 }
 
+export const switcherTriggerClasses =
+  'inline-flex items-center gap-2 rounded-lg border border-line bg-white px-2.5 py-2 text-sm font-medium text-ink hover:bg-slate-50';
+
+export function TriggerFace({ code, name, lang }: { code: LanguageCode; name: string; lang: string }) {
+  return (
+    <>
+      <Flag code={code} />
+      <span className="hidden sm:inline" lang={lang}>
+        {name}
+      </span>
+      <span aria-hidden="true" className="text-xs text-muted">
+        ▾
+      </span>
+    </>
+  );
+}
+
+const loadLanguageMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadLanguageMenu);
+
 /**
- * A flag dropdown of the four languages, each named in its own language. Choosing one rewrites the first path
- * segment, keeps the query and saves the choice (other open tabs follow it, see LanguageLayout).
+ * The language switcher's trigger. The dropdown itself (Radix menu and its positioning code) is loaded when the
+ * pointer or focus reaches the trigger and mounted on the first activation, so it costs the first page nothing.
  */
 export function LanguageSwitcher({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [activated, setActivated] = useState(false);
   const current = languages.find((option) => option.code === language) ?? languages[0];
 
-  const choose = (next: string) => {
-    if (!isLanguageCode(next) || next === language) return;
-    storeLanguage(next);
-    void navigate(localizedHref(next, location.pathname, location.search, location.hash));
-  };
+  const lightTrigger = (
+    <button
+      type="button"
+      data-testid="language-switcher"
+      aria-label={`${t('language.label')}: ${current.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={switcherTriggerClasses}
+      onPointerEnter={() => void loadLanguageMenu()}
+      onFocus={() => void loadLanguageMenu()}
+      onClick={() => setActivated(true)}
+    >
+      <TriggerFace code={current.code} name={current.name} lang={current.translationKey} />
+    </button>
+  );
 
+  if (!activated) return lightTrigger;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-testid="language-switcher"
-        aria-label={`${t('language.label')}: ${current.name}`}
-        className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-2.5 py-2 text-sm font-medium text-ink hover:bg-slate-50"
-      >
-        <Flag code={current.code} />
-        <span className="hidden sm:inline" lang={current.translationKey}>
-          {current.name}
-        </span>
-        <span aria-hidden="true" className="text-xs text-muted">
-          ▾
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-line bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-muted uppercase">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={language} onValueChange={choose}>
-            {languages.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option.code}
-                value={option.code}
-                lang={option.translationKey}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-ink outline-none select-none data-highlighted:bg-brand-soft data-[state=checked]:font-semibold"
-              >
-                <Flag code={option.code} />
-                <span className="flex-1">{option.name}</span>
-                <DropdownMenu.ItemIndicator aria-hidden="true">✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={lightTrigger}>
+      <LanguageMenu language={language} />
+    </Suspense>
   );
 }

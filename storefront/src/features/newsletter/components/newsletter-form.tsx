@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { z } from 'zod/mini';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { emailPattern } from '../../../lib/email';
 import { useErrorText } from '../../../lib/form-errors';
 import { rememberEmail } from '../../../lib/recent-emails';
 import { useLanguage } from '../../../lib/use-language';
+import { NewsletterFields } from './newsletter-fields';
 import { isCoolingDown, markSubmitted, RESUBMIT_COOLDOWN_MS, useSubscribe } from '../api/subscribe';
 
 const subscribeSchema = z.object({
@@ -18,15 +18,22 @@ const subscribeSchema = z.object({
 
 type SubscribeValues = z.infer<typeof subscribeSchema>;
 
+interface NewsletterFormProps {
+  /** What was typed into the light form before this one loaded, and whether to carry on from there. */
+  initialEmail: string;
+  focusOnMount: boolean;
+  submitOnMount: boolean;
+}
+
 /** Idle → submitting (button disabled, "sending") → success toast with the form cleared, or an error under the field. */
-export function NewsletterForm() {
+export default function NewsletterForm({ initialEmail, focusOnMount, submitOnMount }: NewsletterFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
   const subscribe = useSubscribe();
   const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<SubscribeValues>({
     resolver: zodResolver(subscribeSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -38,8 +45,8 @@ export function NewsletterForm() {
       await subscribe.mutateAsync({ email, language });
       markSubmitted();
       rememberEmail(email);
-      reset();
-      toast.success(t('newsletter.successTitle'), { description: t('newsletter.successText') });
+      reset({ email: '' });
+      notify.success(t('newsletter.successTitle'), { description: t('newsletter.successText') });
     } catch (error) {
       if (isApiError(error) && error.code === 'newsletter.already_subscribed') {
         setError('email', { type: 'duplicate', message: 'newsletter.duplicate' });
@@ -47,37 +54,37 @@ export function NewsletterForm() {
         setError('email', { type: 'server', message: error.fieldErrors.email });
       } else {
         setError('email', { type: 'failure', message: 'newsletter.failureText' });
-        toast.error(t('newsletter.failureTitle'), { description: t('newsletter.failureText') });
+        notify.error(t('newsletter.failureTitle'), { description: t('newsletter.failureText') });
       }
     }
   });
 
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const carriedOn = useRef(false);
+  useEffect(() => {
+    if (carriedOn.current) return;
+    carriedOn.current = true;
+    const input = emailInput.current;
+    // Email inputs have no selection API; focusing keeps the caret where typing continues.
+    if (focusOnMount) input?.focus();
+    if (submitOnMount) void onSubmit();
+  }, [focusOnMount, submitOnMount, onSubmit]);
+
   const error = errorText(formState.errors.email, { seconds: RESUBMIT_COOLDOWN_MS / 1000 });
+  const { ref: registerRef, ...emailField } = register('email', { onChange: () => clearErrors('email') });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
-      <label htmlFor="newsletter-email" className="font-medium">
-        {t('newsletter.label')}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id="newsletter-email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('newsletter.placeholder')}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'newsletter-error' : undefined}
-          className={`${inputClasses} sm:flex-1`}
-          {...register('email', { onChange: () => clearErrors('email') })}
-        />
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('newsletter.sending') : t('newsletter.submit')}
-        </Button>
-      </div>
-      {error && (
-        <p id="newsletter-error" role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <NewsletterFields
+        input={{
+          ...emailField,
+          ref: (element: HTMLInputElement | null) => {
+            registerRef(element);
+            emailInput.current = element;
+          },
+        }}
+        sending={formState.isSubmitting}
+        error={error}
+      />
     </form>
   );
 }
