@@ -69,6 +69,7 @@ test('login: wrong password toast (lt), show/hide, forgot password, focus trappe
   await page.getByRole('button', { name: 'Prisijungti' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sveiki sugrįžę' });
   await expect(dialog.getByRole('tab', { name: 'Prisijungimas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByLabel('El. paštas')).toBeFocused();
   await dialog.getByLabel('El. paštas').fill('nobody@browser-test.example');
   const password = dialog.getByLabel('Slaptažodis');
   await password.fill('12345');

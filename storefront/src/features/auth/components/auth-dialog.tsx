@@ -27,6 +27,7 @@ export default function AuthDialog({ tab, onTabChange, onClose }: AuthDialogProp
       title={tab === 'login' ? t('auth.loginTitle') : t('auth.registerTitle')}
       closeLabel={t('common.close')}
       testId="auth-dialog"
+      focusFirstField
     >
       <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')}>
         <Tabs.List aria-label={t('auth.tabsLabel')} className="mb-5 flex gap-1 rounded-xl bg-slate-100 p-1">
