@@ -1,4 +1,5 @@
 import { HoverCard } from 'radix-ui';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
@@ -26,6 +27,14 @@ function Avatar({ user, size }: { user: Profile; size: 'sm' | 'lg' }) {
 export default function UserMenu({ user, language }: { user: Profile; language: LanguageCode }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  // A hover card closes when the pointer or focus leaves the avatar; keyboard users tab into the card, so it stays
+  // open while the focus is inside it and closes when the focus leaves it or on Escape.
+  const onOpenChange = (next: boolean) => {
+    if (!next && card.current?.contains(document.activeElement)) return;
+    setOpen(next);
+  };
   const fullName = `${user.firstName} ${user.lastName}`.trim() || t('auth.genericUser');
 
   const signOut = () =>
@@ -36,7 +45,7 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
 
   const itemClasses = 'block rounded-lg px-3 py-2 text-left text-ink no-underline hover:bg-brand-soft w-full';
   return (
-    <HoverCard.Root openDelay={OPEN_DELAY_MS} closeDelay={CLOSE_DELAY_MS}>
+    <HoverCard.Root openDelay={OPEN_DELAY_MS} closeDelay={CLOSE_DELAY_MS} open={open} onOpenChange={onOpenChange}>
       <HoverCard.Trigger asChild>
         <Link
           to={paths.profile.getHref(language, user.id)}
@@ -49,6 +58,11 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
       </HoverCard.Trigger>
       {/* Not portalled: the card follows the avatar in the tab order, so its links are reachable by keyboard. */}
       <HoverCard.Content
+        ref={card}
+        onEscapeKeyDown={() => setOpen(false)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        }}
         align="end"
         sideOffset={8}
         data-testid="user-menu"
