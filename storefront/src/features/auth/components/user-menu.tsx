@@ -1,5 +1,4 @@
-import { HoverCard } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { DropdownMenu, HoverCard } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
@@ -23,18 +22,14 @@ function Avatar({ user, size }: { user: Profile; size: 'sm' | 'lg' }) {
   );
 }
 
-/** The avatar (a link to the profile) with a hover card: initials, name, email, profile links and log out. */
+/**
+ * The avatar (a link to the profile) with a hover card for pointer users: initials, name, email, profile links and
+ * log out. Hover cards keep their links out of the tab order by design, so the same choices are also a menu button
+ * beside the avatar for keyboard and touch users.
+ */
 export default function UserMenu({ user, language }: { user: Profile; language: LanguageCode }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const card = useRef<HTMLDivElement>(null);
-  // A hover card closes when the pointer or focus leaves the avatar; keyboard users tab into the card, so it stays
-  // open while the focus is inside it and closes when the focus leaves it or on Escape.
-  const onOpenChange = (next: boolean) => {
-    if (!next && card.current?.contains(document.activeElement)) return;
-    setOpen(next);
-  };
   const fullName = `${user.firstName} ${user.lastName}`.trim() || t('auth.genericUser');
 
   const signOut = () =>
@@ -43,61 +38,87 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
       onError: () => notify.error(t('auth.logoutFailed')),
     });
 
+  const menuItemClasses =
+    'block cursor-pointer rounded-lg px-3 py-2 text-ink no-underline outline-none select-none data-highlighted:bg-brand-soft';
   const itemClasses = 'block rounded-lg px-3 py-2 text-left text-ink no-underline hover:bg-brand-soft w-full';
   return (
-    <HoverCard.Root openDelay={OPEN_DELAY_MS} closeDelay={CLOSE_DELAY_MS} open={open} onOpenChange={onOpenChange}>
-      <HoverCard.Trigger asChild>
-        <Link
-          to={paths.profile.getHref(language, user.id)}
-          aria-label={t('auth.accountOf', { name: fullName })}
-          data-testid="user-menu-trigger"
-          className="rounded-full"
+    <div className="flex items-center gap-0.5">
+      <HoverCard.Root openDelay={OPEN_DELAY_MS} closeDelay={CLOSE_DELAY_MS}>
+        <HoverCard.Trigger asChild>
+          <Link
+            to={paths.profile.getHref(language, user.id)}
+            aria-label={t('auth.accountOf', { name: fullName })}
+            data-testid="user-menu-trigger"
+            className="rounded-full"
+          >
+            <Avatar user={user} size="sm" />
+          </Link>
+        </HoverCard.Trigger>
+        <HoverCard.Content
+          align="end"
+          sideOffset={8}
+          data-testid="user-menu"
+          className="z-50 w-72 rounded-xl border border-line bg-white p-3 shadow-lg"
         >
-          <Avatar user={user} size="sm" />
-        </Link>
-      </HoverCard.Trigger>
-      {/* Not portalled: the card follows the avatar in the tab order, so its links are reachable by keyboard. */}
-      <HoverCard.Content
-        ref={card}
-        onEscapeKeyDown={() => setOpen(false)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-        }}
-        align="end"
-        sideOffset={8}
-        data-testid="user-menu"
-        className="z-50 w-72 rounded-xl border border-line bg-white p-3 shadow-lg"
-      >
-        <div className="mb-2 flex items-center gap-3 border-b border-line px-1 pb-3">
-          <Avatar user={user} size="lg" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{fullName}</p>
-            <p className="truncate text-sm text-muted">{user.email}</p>
+          <div className="mb-2 flex items-center gap-3 border-b border-line px-1 pb-3">
+            <Avatar user={user} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{fullName}</p>
+              <p className="truncate text-sm text-muted">{user.email}</p>
+            </div>
           </div>
-        </div>
-        <ul className="flex flex-col">
-          <li>
-            <Link className={itemClasses} to={paths.profile.getHref(language, user.id, 'account')}>
-              {t('auth.myProfile')}
-            </Link>
-          </li>
-          <li>
-            <Link className={itemClasses} to={paths.profile.getHref(language, user.id, 'tickets')}>
-              {t('auth.myTickets')}
-            </Link>
-          </li>
-          <li>
-            <Link className={itemClasses} to={paths.profile.getHref(language, user.id, 'settings')}>
-              {t('auth.settings')}
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={`${itemClasses} cursor-pointer`} onClick={signOut} disabled={logout.isPending}>
+          <ul className="flex flex-col">
+            <li>
+              <Link className={itemClasses} to={paths.profile.getHref(language, user.id, 'account')}>
+                {t('auth.myProfile')}
+              </Link>
+            </li>
+            <li>
+              <Link className={itemClasses} to={paths.profile.getHref(language, user.id, 'tickets')}>
+                {t('auth.myTickets')}
+              </Link>
+            </li>
+            <li>
+              <Link className={itemClasses} to={paths.profile.getHref(language, user.id, 'settings')}>
+                {t('auth.settings')}
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={`${itemClasses} cursor-pointer`} onClick={signOut} disabled={logout.isPending}>
+                {t('auth.logout')}
+              </button>
+            </li>
+          </ul>
+        </HoverCard.Content>
+      </HoverCard.Root>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={t('auth.openAccountMenu')}
+          className="rounded-md px-1.5 py-2 text-sm text-muted hover:bg-slate-100 hover:text-ink"
+        >
+          <span aria-hidden="true">▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-line bg-white p-1 shadow-lg">
+            <DropdownMenu.Label className="border-b border-line px-3 pt-1.5 pb-2">
+              <span className="block truncate font-semibold">{fullName}</span>
+              <span className="block truncate text-sm text-muted">{user.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Item asChild className={menuItemClasses}>
+              <Link to={paths.profile.getHref(language, user.id, 'account')}>{t('auth.myProfile')}</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClasses}>
+              <Link to={paths.profile.getHref(language, user.id, 'tickets')}>{t('auth.myTickets')}</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClasses}>
+              <Link to={paths.profile.getHref(language, user.id, 'settings')}>{t('auth.settings')}</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClasses} onSelect={signOut} disabled={logout.isPending}>
               {t('auth.logout')}
-            </button>
-          </li>
-        </ul>
-      </HoverCard.Content>
-    </HoverCard.Root>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
   );
 }
