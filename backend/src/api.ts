@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -81,8 +81,11 @@ function mountFrontEnds(app: NestExpressApplication, dirs: { storefront: string;
         response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
+    const compressed = servePrecompressed(site.dir);
     // API requests never touch the disk looking for a file.
-    app.use(site.prefix, (request: Request, response: Response, next: NextFunction) => (isApi(request.originalUrl.split('?')[0]) ? next() : serve(request, response, next)));
+    app.use(site.prefix, (request: Request, response: Response, next: NextFunction) =>
+      isApi(request.originalUrl.split('?')[0]) ? next() : compressed(request, response, () => serve(request, response, next)),
+    );
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -92,4 +95,28 @@ function mountFrontEnds(app: NestExpressApplication, dirs: { storefront: string;
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(site.dir, 'index.html'));
   });
+}
+
+/**
+ * Built assets that have a Brotli (.br) or gzip (.gz) copy beside them (the storefront's build writes them) are sent
+ * compressed to browsers that accept it. The copies are listed once at start, so a request costs no disk lookup.
+ */
+function servePrecompressed(dir: string) {
+  const assetsDir = join(dir, 'assets');
+  const available = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).map((name) => `/assets/${name}`) : []);
+  const encodings = [
+    { name: 'br', extension: '.br' },
+    { name: 'gzip', extension: '.gz' },
+  ];
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = encodings.find((candidate) => accepted.includes(candidate.name) && available.has(`${request.path}${candidate.extension}`));
+    if (!encoding) return next();
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Content-Encoding', encoding.name);
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.type(extname(request.path));
+    response.sendFile(join(assetsDir, `${request.path.slice('/assets/'.length)}${encoding.extension}`));
+  };
 }

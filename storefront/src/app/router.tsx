@@ -1,34 +1,64 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { defaultLanguage } from '../lib/language';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { defaultLanguage } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
-import { HomeRoute } from './routes/home';
+import { AdminRedirectRoute } from './routes/admin-redirect';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceholderRoute } from './routes/placeholder';
+import { PlaceholderPage } from './routes/placeholder';
 
-function createAppRouter() {
-  return createBrowserRouter([
-    // The bare root always opens the English site.
-    { path: paths.root.path, element: <Navigate to={paths.home.getHref(defaultLanguage)} replace /> },
-    {
-      // Any other first segment: a language, or a path that LanguageLayout redirects under one.
-      path: paths.home.path,
-      element: <LanguageLayout />,
-      children: [
-        { index: true, element: <HomeRoute /> },
-        { path: paths.events.path, element: <PlaceholderRoute titleKey="pages.events" /> },
-        { path: paths.tickets.path, element: <PlaceholderRoute titleKey="pages.tickets" /> },
-        { path: paths.aboutUs.path, element: <PlaceholderRoute titleKey="pages.aboutUs" /> },
-        { path: paths.contact.path, element: <PlaceholderRoute titleKey="pages.contact" /> },
-        { path: paths.privacyPolicy.path, element: <PlaceholderRoute titleKey="pages.privacyPolicy" /> },
-        { path: paths.notFound.path, element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+// Every page is its own chunk: a visitor downloads the code of the pages they open.
+const pageModules = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+} satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
+
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
+const HomePage = page(pageModules.home);
+const AboutPage = page(pageModules.about);
+const ContactPage = page(pageModules.contact);
+const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+
+/**
+ * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
+ * them (main.tsx calls it before the first render).
+ */
+export function preloadPage(pathname: string): void {
+  const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
+  if (rest === '') void pageModules.home();
+  else if (rest === paths.aboutUs.path) void pageModules.about();
+  else if (rest === paths.contact.path) void pageModules.contact();
+  else if (rest === paths.privacyPolicy.path) void pageModules.privacyPolicy();
 }
 
 export function AppRouter() {
-  const router = useMemo(() => createAppRouter(), []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      {/* One boundary above the shell: the first paint waits for the page's code, so nothing shifts when it
+          arrives; later navigations run in a transition and keep the current page until the next is ready. */}
+      <Suspense fallback={null}>
+        <Routes>
+        {/* The bare root always opens the English site. */}
+        <Route path={paths.root.path} element={<Navigate to={paths.home.getHref(defaultLanguage)} replace />} />
+        {/* Any other first segment: a language, or a path that LanguageLayout redirects under one. */}
+        <Route path={paths.home.path} element={<LanguageLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path={paths.aboutUs.path} element={<AboutPage />} />
+          <Route path={paths.contact.path} element={<ContactPage />} />
+          <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
+          {/* Storefront part 2 replaces these placeholders with features/<feature> pages. */}
+          <Route path={paths.events.path} element={<PlaceholderPage titleKey="pages.events" />} />
+          <Route path={paths.category.path} element={<PlaceholderPage titleKey="pages.events" />} />
+          <Route path={paths.event.path} element={<PlaceholderPage titleKey="pages.events" />} />
+          <Route path={paths.tickets.path} element={<PlaceholderPage titleKey="pages.tickets" />} />
+          <Route path={paths.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
+          <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
+          <Route path={paths.notFound.path} element={<NotFoundRoute />} />
+        </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

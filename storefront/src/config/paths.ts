@@ -8,12 +8,30 @@ export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: ':lang', getHref: (lang: LanguageCode) => `/${lang}` },
   events: { path: 'events', getHref: (lang: LanguageCode) => `/${lang}/events` },
+  category: {
+    path: 'events/:category',
+    getHref: (lang: LanguageCode, category: string) => `/${lang}/events/${encodeURIComponent(category)}`,
+  },
+  event: {
+    path: 'events/:category/:eventId',
+    getHref: (lang: LanguageCode, category: string, eventId: string) =>
+      `/${lang}/events/${encodeURIComponent(category)}/${encodeURIComponent(eventId)}`,
+  },
   tickets: { path: 'tickets', getHref: (lang: LanguageCode) => `/${lang}/tickets` },
   aboutUs: { path: 'about-us', getHref: (lang: LanguageCode) => `/${lang}/about-us` },
   contact: { path: 'contact', getHref: (lang: LanguageCode) => `/${lang}/contact` },
   privacyPolicy: { path: 'privacy-policy', getHref: (lang: LanguageCode) => `/${lang}/privacy-policy` },
+  profile: {
+    path: 'profile/*',
+    getHref: (lang: LanguageCode, userId: string, tab: 'account' | 'tickets' | 'payments' | 'settings' = 'account') =>
+      `/${lang}/profile/${encodeURIComponent(userId)}/${tab}`,
+  },
+  admin: { path: 'admin/*' },
   notFound: { path: '*' },
 } as const;
+
+/** The staff back-office, a separate app on the same origin. */
+export const backofficeHref = '/backoffice/';
 
 /**
  * The same location under another language: replaces the language segment when there is one, prepends it
@@ -24,4 +42,11 @@ export function localizedHref(lang: LanguageCode, pathname: string, search = '',
   const rest = isLanguageCode(segments[0]) ? segments.slice(1) : segments;
   const path = ['', lang, ...rest].join('/');
   return `${path}${search}${hash}`;
+}
+
+/** A main-navigation link is current when the path equals it or lies under it; home only on equality. */
+export function isNavLinkActive(pathname: string, href: string, exact: boolean): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === href) return true;
+  return !exact && path.startsWith(`${href}/`);
 }

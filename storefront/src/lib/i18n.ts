@@ -1,9 +1,8 @@
 import i18next from 'i18next';
+import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/en.json';
-import et from '../i18n/et.json';
-import lt from '../i18n/lt.json';
-import lv from '../i18n/lv.json';
+import type en from '../i18n/en.json';
+import { setApiLanguage } from './api-client';
 import {
   defaultLanguage,
   languageFromPath,
@@ -13,15 +12,16 @@ import {
   type TranslationKey,
 } from './language';
 
-/** English is the reference message set: the other three must have every one of its keys. */
+/** English is the reference message set; `messages-check.ts` makes the compiler hold the other three to it. */
 export type Messages = typeof en;
 
-export const resources = {
-  en: { translation: en },
-  lv: { translation: lv satisfies Messages },
-  et: { translation: et satisfies Messages },
-  lt: { translation: lt satisfies Messages },
-} as const satisfies Record<TranslationKey, { translation: Messages }>;
+// One chunk per language: a page downloads only the messages of its own language.
+const loaders: Record<TranslationKey, () => Promise<{ default: Messages }>> = {
+  en: () => import('../i18n/en.json'),
+  lv: () => import('../i18n/lv.json'),
+  et: () => import('../i18n/et.json'),
+  lt: () => import('../i18n/lt.json'),
+};
 
 /** Path first, then the stored choice, then English; used once at start so the first paint is in the right language. */
 export function initialLanguage(): LanguageCode {
@@ -30,21 +30,36 @@ export function initialLanguage(): LanguageCode {
 
 export const i18n = i18next.createInstance();
 
-const startLanguage = translationKeyOf(initialLanguage());
-document.documentElement.lang = startLanguage;
+async function ensureMessages(key: TranslationKey): Promise<void> {
+  if (i18n.hasResourceBundle(key, 'translation')) return;
+  const messages = await loaders[key]();
+  i18n.addResourceBundle(key, 'translation', messages.default, true, true);
+}
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: startLanguage,
-  fallbackLng: 'en',
-  supportedLngs: Object.keys(resources),
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false,
-});
-
-/** Switches the message set and <html lang> to the language of the route. */
-export function applyLanguage(code: LanguageCode): void {
-  const key = translationKeyOf(code);
+/** Loads the start language's messages and starts i18next; resolves before the first render. */
+export async function startI18n(): Promise<void> {
+  const key = translationKeyOf(initialLanguage());
+  const messages = await loaders[key]();
   document.documentElement.lang = key;
-  if (i18n.language !== key) void i18n.changeLanguage(key);
+  setApiLanguage(key);
+  await i18n
+    .use(ICU)
+    .use(initReactI18next)
+    .init({
+      resources: { [key]: { translation: messages.default } },
+      lng: key,
+      fallbackLng: false,
+      supportedLngs: Object.keys(loaders),
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    });
+}
+
+/** Switches the message set, <html lang> and the API's language to the language of the route. */
+export async function applyLanguage(code: LanguageCode): Promise<void> {
+  const key = translationKeyOf(code);
+  await ensureMessages(key);
+  document.documentElement.lang = key;
+  setApiLanguage(key);
+  if (i18n.language !== key) await i18n.changeLanguage(key);
 }

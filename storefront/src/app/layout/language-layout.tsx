@@ -23,7 +23,7 @@ export function LanguageLayout() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (language) applyLanguage(language);
+    if (language) void applyLanguage(language);
   }, [language]);
 
   // A language chosen in another tab is picked up here.

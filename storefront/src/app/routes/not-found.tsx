@@ -9,12 +9,12 @@ export function NotFoundRoute() {
   const language = useLanguage();
   useDocumentTitle(t('notFound.title'));
   return (
-    <section className="page not-found" data-testid="not-found">
-      <p className="status-code" aria-hidden="true">
+    <section className="max-w-3xl" data-testid="not-found">
+      <p className="text-6xl leading-none font-extrabold text-line" aria-hidden="true">
         404
       </p>
-      <h1>{t('notFound.title')}</h1>
-      <p className="muted">{t('notFound.text')}</p>
+      <h1 className="mt-2 mb-3 text-4xl font-extrabold">{t('notFound.title')}</h1>
+      <p className="mb-6 text-muted">{t('notFound.text')}</p>
       <ButtonLink to={paths.home.getHref(language)}>{t('notFound.backHome')}</ButtonLink>
     </section>
   );

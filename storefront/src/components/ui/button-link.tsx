@@ -1,9 +1,9 @@
 import { Link, type LinkProps } from 'react-router-dom';
+import { buttonClasses, type ButtonVariant } from './button';
 
-type ButtonLinkProps = LinkProps & { variant?: 'primary' | 'secondary' };
+type ButtonLinkProps = LinkProps & { variant?: ButtonVariant };
 
 /** A link styled as a button (navigation, not an action: keeps link semantics for assistive technology). */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  const classes = ['button', `button-${variant}`, className].filter(Boolean).join(' ');
-  return <Link className={classes} {...props} />;
+  return <Link className={buttonClasses(variant, className)} {...props} />;
 }

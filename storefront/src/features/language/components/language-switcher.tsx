@@ -1,43 +1,64 @@
-import { useId, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { localizedHref } from '../../../config/paths';
-import { isLanguageCode, languages, storeLanguage, type LanguageCode } from '../../../lib/language';
+import { languages, type LanguageCode } from '../../../lib/language';
 
 export function flagUrl(code: LanguageCode): string {
   return `${import.meta.env.BASE_URL}flags/${code}.svg`;
 }
 
+export function Flag({ code }: { code: LanguageCode }) {
+  return <img src={flagUrl(code)} alt="" width={24} height={16} className="block h-4 w-6 rounded-[2px] border border-slate-300" />;
+}
+
+export const switcherTriggerClasses =
+  'inline-flex items-center gap-2 rounded-lg border border-line bg-white px-2.5 py-2 text-sm font-medium text-ink hover:bg-slate-50';
+
+export function TriggerFace({ code, name, lang }: { code: LanguageCode; name: string; lang: string }) {
+  return (
+    <>
+      <Flag code={code} />
+      <span className="hidden sm:inline" lang={lang}>
+        {name}
+      </span>
+      <span aria-hidden="true" className="text-xs text-muted">
+        ▾
+      </span>
+    </>
+  );
+}
+
+const loadLanguageMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadLanguageMenu);
+
 /**
- * The flag of the current language beside a native select of the four languages (each named in its own language).
- * A change rewrites the first path segment, keeps the query and saves the choice.
+ * The language switcher's trigger. The dropdown itself (Radix menu and its positioning code) is loaded when the
+ * pointer or focus reaches the trigger and mounted on the first activation, so it costs the first page nothing.
  */
 export function LanguageSwitcher({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const id = useId();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [activated, setActivated] = useState(false);
+  const current = languages.find((option) => option.code === language) ?? languages[0];
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = event.target.value;
-    if (!isLanguageCode(next) || next === language) return;
-    storeLanguage(next);
-    void navigate(localizedHref(next, location.pathname, location.search, location.hash));
-  };
+  const lightTrigger = (
+    <button
+      type="button"
+      data-testid="language-switcher"
+      aria-label={`${t('language.label')}: ${current.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={switcherTriggerClasses}
+      onPointerEnter={() => void loadLanguageMenu()}
+      onFocus={() => void loadLanguageMenu()}
+      onClick={() => setActivated(true)}
+    >
+      <TriggerFace code={current.code} name={current.name} lang={current.translationKey} />
+    </button>
+  );
 
+  if (!activated) return lightTrigger;
   return (
-    <div className="language-switcher">
-      <label htmlFor={id} className="visually-hidden">
-        {t('language.label')}
-      </label>
-      <img src={flagUrl(language)} alt="" width={24} height={16} className="flag" />
-      <select id={id} value={language} onChange={onChange} data-testid="language-switcher">
-        {languages.map((option) => (
-          <option key={option.code} value={option.code} lang={option.translationKey}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Suspense fallback={lightTrigger}>
+      <LanguageMenu language={language} />
+    </Suspense>
   );
 }

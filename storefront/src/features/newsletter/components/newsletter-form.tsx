@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { z } from 'zod/mini';
+import { useEffect, useRef } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { emailPattern } from '../../../lib/email';
+import { useErrorText } from '../../../lib/form-errors';
+import { rememberEmail } from '../../../lib/recent-emails';
+import { useLanguage } from '../../../lib/use-language';
+import { NewsletterFields } from './newsletter-fields';
+import { isCoolingDown, markSubmitted, RESUBMIT_COOLDOWN_MS, useSubscribe } from '../api/subscribe';
+
+const subscribeSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'validation.emailRequired'), z.regex(emailPattern, 'validation.emailInvalid')),
+});
+
+type SubscribeValues = z.infer<typeof subscribeSchema>;
+
+interface NewsletterFormProps {
+  /** What was typed into the light form before this one loaded, and whether to carry on from there. */
+  initialEmail: string;
+  focusOnMount: boolean;
+  submitOnMount: boolean;
+}
+
+/** Idle → submitting (button disabled, "sending") → success toast with the form cleared, or an error under the field. */
+export default function NewsletterForm({ initialEmail, focusOnMount, submitOnMount }: NewsletterFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const subscribe = useSubscribe();
+  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<SubscribeValues>({
+    resolver: zodResolver(subscribeSchema),
+    defaultValues: { email: initialEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    if (isCoolingDown()) {
+      setError('email', { type: 'cooldown', message: 'newsletter.tooSoon' });
+      return;
+    }
+    try {
+      await subscribe.mutateAsync({ email, language });
+      markSubmitted();
+      rememberEmail(email);
+      reset({ email: '' });
+      notify.success(t('newsletter.successTitle'), { description: t('newsletter.successText') });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'newsletter.already_subscribed') {
+        setError('email', { type: 'duplicate', message: 'newsletter.duplicate' });
+      } else if (isApiError(error) && error.fieldErrors.email) {
+        setError('email', { type: 'server', message: error.fieldErrors.email });
+      } else {
+        setError('email', { type: 'failure', message: 'newsletter.failureText' });
+        notify.error(t('newsletter.failureTitle'), { description: t('newsletter.failureText') });
+      }
+    }
+  });
+
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const carriedOn = useRef(false);
+  useEffect(() => {
+    if (carriedOn.current) return;
+    carriedOn.current = true;
+    const input = emailInput.current;
+    // Email inputs have no selection API; focusing keeps the caret where typing continues.
+    if (focusOnMount) input?.focus();
+    if (submitOnMount) void onSubmit();
+  }, [focusOnMount, submitOnMount, onSubmit]);
+
+  const error = errorText(formState.errors.email, { seconds: RESUBMIT_COOLDOWN_MS / 1000 });
+  const { ref: registerRef, ...emailField } = register('email', { onChange: () => clearErrors('email') });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
+      <NewsletterFields
+        input={{
+          ...emailField,
+          ref: (element: HTMLInputElement | null) => {
+            registerRef(element);
+            emailInput.current = element;
+          },
+        }}
+        sending={formState.isSubmitting}
+        error={error}
+      />
+    </form>
+  );
+}

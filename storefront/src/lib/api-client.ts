@@ -1,0 +1,49 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './api-schema';
+import { ApiError, toApiError } from './api-error';
+import { currentAccessToken } from './session-token';
+
+/**
+ * The typed client of the backend. Paths and request bodies come from the OpenAPI document
+ * (`npm run api:types -w storefront` regenerates `api-schema.d.ts`).
+ */
+export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin' });
+
+let requestLanguage = 'en';
+
+/** Server messages and errors come back in this language (translation key: lv, en, et, lt). */
+export function setApiLanguage(language: string): void {
+  requestLanguage = language;
+}
+
+const authAndLanguage: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', requestLanguage);
+    const token = currentAccessToken();
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+api.use(authAndLanguage);
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** The data of a successful answer; an {@link ApiError} otherwise (also when the network fails). */
+export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch {
+    throw ApiError.network();
+  }
+  if (!answer.response.ok) throw toApiError(answer.response.status, answer.error);
+  return answer.data as T;
+}
+
+/**
+ * For answers the OpenAPI document does not describe (the backend documents responses by description only):
+ * the caller names the shape it relies on.
+ */
+export async function unwrapAs<T>(call: Promise<Answer<unknown>>): Promise<T> {
+  return (await unwrap(call)) as T;
+}

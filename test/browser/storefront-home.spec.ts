@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, skipCookieBanner, tomorrowDotted, uniqueEmail } from './support/storefront.js';
+
+// Home: hero, sample ticket, sold-out call to action, the newsletter form's states and messages, how it works.
+
+test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+test('the hero shows the sample ticket for tomorrow at 19:00 for 65,00 € (en, lt)', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy and sell event tickets safely');
+  const ticket = page.getByTestId('sample-ticket');
+  await expect(ticket.getByTestId('sample-ticket-date')).toHaveText(`${tomorrowDotted()} · 19:00`);
+  await expect(ticket.getByTestId('sample-ticket-price')).toHaveText('65,00 €');
+  await expect(ticket).toContainText('Section B · Row 7 · Seat 12');
+  await expect(page.getByText('Event sold out?')).toBeVisible();
+  await page.getByRole('link', { name: 'Find tickets' }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+
+  await page.goto('/lt');
+  await expect(page.getByTestId('sample-ticket-price')).toHaveText('65,00 €');
+  await expect(page.getByTestId('sample-ticket')).toContainText('Sektorius B · Eilė 7 · Vieta 12');
+  const steps = page.getByRole('region', { name: 'Kaip tai veikia' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0)).toContainText('Užsiregistruokite ir patvirtinkite tapatybę');
+  await expect(steps.nth(3)).toContainText('Dalyvaukite renginyje');
+});
+
+test('newsletter: invalid email is refused in place and typing clears the error (lv)', async ({ page }) => {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/newsletter/subscriptions')) requests += 1;
+  });
+  await page.goto('/lv');
+  const form = page.getByTestId('newsletter-form');
+  const email = form.getByLabel('E-pasta adrese');
+  await form.getByRole('button', { name: 'Pierakstīties' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Lūdzu, ievadiet savu e-pasta adresi.');
+  await email.fill('anna@example');
+  await form.getByRole('button', { name: 'Pierakstīties' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Lūdzu, ievadiet derīgu e-pasta adresi.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.pressSequentially('.lv');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(requests).toBe(0);
+});
+
+test('newsletter: sending state, success toast with the form cleared, then the 30-second block (en)', async ({ page }) => {
+  await page.goto('/en');
+  const form = page.getByTestId('newsletter-form');
+  const address = uniqueEmail('news-en');
+  // Hold the answer back to see the sending state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/newsletter/subscriptions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByLabel('Email address').fill(address);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const sending = form.getByRole('button', { name: 'Sending…' });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  await expect(page.getByText('We will keep you updated with all the news.')).toBeVisible();
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+  await screenshot(page, 'storefront-newsletter-success-en-1280');
+
+  await page.unroute('**/api/newsletter/subscriptions');
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/newsletter/subscriptions')) requests += 1;
+  });
+  await form.getByLabel('Email address').fill(uniqueEmail('news-en-again'));
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please wait 30 seconds before trying again.');
+  expect(requests).toBe(0);
+  // A new browser session has no block; the same address is reported as already subscribed.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await form.getByLabel('Email address').fill(address);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This email is already subscribed to our newsletter.');
+});
+
+test('newsletter: a server failure shows the error toast and keeps the address (lv, ee)', async ({ page }) => {
+  await page.route('**/api/newsletter/subscriptions', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'service.unavailable', message: 'x' }) }),
+  );
+  await page.goto('/lv');
+  const form = page.getByTestId('newsletter-form');
+  await form.getByLabel('E-pasta adrese').fill('janis@example.lv');
+  await form.getByRole('button', { name: 'Pierakstīties' }).click();
+  await expect(page.getByText('Kļūda!', { exact: true })).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Neizdevās saglabāt e-pasta adresi. Lūdzu, mēģiniet vēlreiz.');
+  await expect(form.getByLabel('E-pasta adrese')).toHaveValue('janis@example.lv');
+
+  await page.goto('/ee');
+  await page.getByTestId('newsletter-form').getByLabel('E-posti aadress').fill('mari@example.ee');
+  await page.getByTestId('newsletter-form').getByRole('button', { name: 'Telli' }).click();
+  await expect(page.getByTestId('newsletter-form').getByRole('alert')).toHaveText(
+    'E-posti aadressi salvestamine ebaõnnestus. Palun proovige uuesti.',
+  );
+});
