@@ -49,6 +49,11 @@ export default defineConfig({
       DEV_INBOX_SMTP_PORT: process.env.BROWSER_TEST_SMTP_PORT ?? '1125',
       DEV_INBOX_WEB_PORT: process.env.BROWSER_TEST_INBOX_PORT ?? '1180',
       LOG_LEVEL: 'warn',
+      // Dozens of journeys sign in as the same administrator from one address; the limits themselves are tested
+      // over HTTP in test/api (identity and rate-limits specs).
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+      FORMS_RATE_LIMIT_PER_IP: '10000',
       ADMIN_EMAIL: 'admin@browser-test.example',
       ADMIN_PASSWORD: 'Browser-Test-Admin-2026',
       ...(process.env.BROWSER_TEST_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_TEST_DATABASE_URL } : {}),
