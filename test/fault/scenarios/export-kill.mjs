@@ -10,9 +10,9 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const HEADER = '"email","language","joined"';
 
 export async function run() {
-  const subscribers = Number(process.env.SUBSCRIBERS ?? 400_000);
+  const subscribers = Number(process.env.SUBSCRIBERS ?? 1_500_000);
   // Killed once the export has written at least this share of the rows (progress is reported every 500 ms).
-  const killAtPercent = Number(process.env.KILL_AT_PERCENT ?? 10);
+  const killAtPercent = Number(process.env.KILL_AT_PERCENT ?? 20);
   const stack = await startStack({ name: 'export-kill', workers: 1, admin: true });
   try {
     const insertStarted = Date.now();
@@ -31,10 +31,13 @@ export async function run() {
     const { id } = await json(`${stack.http}/api/admin/exports`, { method: 'POST', headers, body: JSON.stringify({ resource: 'subscribers' }), expect: 202 });
     say(`Export ${id} requested; waiting until it reports streaming rows (running, progress ≥ ${killAtPercent} %)`);
     let atKill;
+    const seen = []; // [seconds after the request, status, progress] at each change
     for (;;) {
       atKill = await status(id);
+      const last = seen.at(-1);
+      if (!last || last[1] !== atKill.status || last[2] !== atKill.progress) seen.push([((Date.now() - requested) / 1000).toFixed(1), atKill.status, atKill.progress]);
       if (atKill.status === 'running' && atKill.progress >= Math.max(1, killAtPercent)) break;
-      if (atKill.status === 'done' || atKill.status === 'failed') throw new Error(`the export ended (${atKill.status}) before it could be interrupted: use more SUBSCRIBERS`);
+      if (atKill.status === 'done' || atKill.status === 'failed') throw new Error(`the export ended (${atKill.status}) before it could be interrupted (seen: ${JSON.stringify(seen)}): use more SUBSCRIBERS or a lower KILL_AT_PERCENT`);
       if (Date.now() - requested > 60_000) throw new Error(`the export did not start streaming within 60 s: ${JSON.stringify(atKill)}`);
       await sleep(100);
     }
