@@ -151,7 +151,7 @@ export async function waitForReady(http, timeoutMs = 60_000) {
  * A whole stack for one scenario: embedded PostgreSQL (migrated), our own Redis, a mail sink, one API and
  * `workers` worker processes. `startWorker()` adds one (as a supervisor restarting a dead worker would).
  */
-export async function startStack({ name, workers = 1, mailDelayMs = 0, env: extraEnv = {} }) {
+export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = false, env: extraEnv = {} }) {
   const workDir = mkdtempSync(join(tmpdir(), `bte-fault-${name}-`));
   // Run as root, embedded PostgreSQL drops to a "postgres" user, which must be able to enter the folder.
   chmodSync(workDir, 0o755);
@@ -162,7 +162,9 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, env: extr
 
   const postgres = await startPostgres({ dataDir: join(workDir, 'pg'), port: await freePort() });
   const { prepareDatabase } = await import(join(DIST, 'database-setup.js'));
-  await prepareDatabase(postgres.url, { demoUsers: [], demoEventsFrom: new Date() });
+  // `admin: true` seeds an administrator (as the migrate step does from ADMIN_EMAIL) for the back-office scenarios.
+  const administrator = admin ? { email: 'admin@fault.example', password: randomBytes(12).toString('hex'), firstName: 'Fault', lastName: 'Admin', language: 'en' } : undefined;
+  await prepareDatabase(postgres.url, { demoUsers: [], admin: administrator, demoEventsFrom: new Date() });
   const redisPort = await freePort();
   mkdirSync(join(workDir, 'redis'));
   let redis = await startRedis({ port: redisPort, dir: join(workDir, 'redis') });
@@ -193,6 +195,7 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, env: extr
     env,
     mail,
     postgres,
+    administrator,
     logDir,
     api: startNode('main.js', env, join(logDir, 'api.log')),
     workers: [],
@@ -222,6 +225,36 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, env: extr
   for (let index = 0; index < workers; index += 1) stack.startWorker();
   await waitForReady(http);
   return stack;
+}
+
+/** SQL straight into the scenario's own PostgreSQL (to insert many subscribers at once, or to read outcomes). */
+export async function sql(stack, text, parameters = []) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: stack.postgres.url });
+  await client.connect();
+  try {
+    return (await client.query(text, parameters)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs the seeded administrator in (`startStack({ admin: true })`); returns fetch headers that carry the token. */
+export async function adminHeaders(stack) {
+  const response = await fetch(`${stack.http}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: stack.administrator.email, password: stack.administrator.password }),
+  });
+  if (!response.ok) throw new Error(`administrator sign-in answered ${response.status}: ${await response.text()}`);
+  return { Authorization: `Bearer ${(await response.json()).accessToken}`, 'Content-Type': 'application/json' };
+}
+
+/** `fetch` that throws on an unexpected status and returns the parsed JSON body. */
+export async function json(url, { expect = 200, ...init } = {}) {
+  const response = await fetch(url, init);
+  if (response.status !== expect) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}, expected ${expect}: ${await response.text()}`);
+  return response.json();
 }
 
 /**

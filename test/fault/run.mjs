@@ -1,10 +1,12 @@
 // Fault tests: `node test/fault/run.mjs [scenario ...]` (all when none is named). Each starts its own embedded
 // PostgreSQL, redis-server, mail sink, API and worker(s), breaks something, and prints what it sent, what
 // arrived and what was lost. Needs `npm run build -w backend` and `redis-server` on the PATH. Exit code 1 if
-// any scenario failed. Not part of `npm test`: a full run takes about seven minutes.
+// any scenario failed. Not part of `npm test`: a full run takes about ten minutes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, say, stopAll } from './lib.mjs';
+import * as exportKill from './scenarios/export-kill.mjs';
+import * as messageKill from './scenarios/message-kill.mjs';
 import * as postgresRestart from './scenarios/postgres-restart.mjs';
 import * as redisOutage from './scenarios/redis-outage.mjs';
 import * as sigtermLoad from './scenarios/sigterm-load.mjs';
@@ -16,6 +18,8 @@ const scenarios = {
   'worker-kill': workerKill,
   'sigterm-load': sigtermLoad,
   'postgres-restart': postgresRestart,
+  'export-kill': exportKill,
+  'message-kill': messageKill,
 };
 
 const wanted = process.argv.slice(2);
