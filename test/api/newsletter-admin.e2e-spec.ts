@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { signedUpUser, uniqueEmail } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -12,17 +13,6 @@ function binary(response: request.Response, done: (error: Error | null, body: Bu
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
 }
 
 describe('back-office API: subscribers, exports, messages to subscribers, contact messages', () => {

@@ -5,21 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { signedUpUser } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { startTestStack, stop, type TestStack } from './support/test-stack.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SUBSCRIBERS = 30_000;
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((done) => setTimeout(done, 250));
-    value = await read();
-  }
-  return value;
-}
 
 describe('subscriber export survives a worker killed with SIGKILL', () => {
   let stack: TestStack;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { register, signIn, signedUpUser, STRONG_PASSWORD, tokenFromEmail, uniqueEmail } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 /** The value of one series in Prometheus text format, or 0 when the series is absent. */
@@ -22,16 +23,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 250));
-    value = await read();
-  }
-  return value;
 }
 
 describe('observability: metrics and logs', () => {

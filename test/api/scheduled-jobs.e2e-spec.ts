@@ -4,17 +4,8 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { TEST_REDIS_URL } from '../../backend/src/testing/test-database.js';
 import { signedUpUser } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 250));
-    value = await read();
-  }
-  return value;
-}
 
 describe('scheduled jobs with two worker processes', () => {
   let stack: TestStack;
