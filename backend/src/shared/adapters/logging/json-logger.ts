@@ -5,6 +5,9 @@ import { requestContext } from './request-context.js';
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof LEVELS)[number];
 
+/** Nest's start-up detail (every module loaded, every route mapped): debug, so `npm start` shows what matters. */
+const FRAMEWORK_DETAIL = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
 /**
  * One JSON object per line on stdout, with the request id and user id of the request being served.
  * Callers log ids and outcomes, not bodies; every line still goes through `redact`, so a secret passed by
@@ -21,7 +24,7 @@ export class JsonLogger implements LoggerService {
   }
 
   log(message: unknown, ...context: unknown[]) {
-    this.write('info', message, context);
+    this.write(FRAMEWORK_DETAIL.has(String(context.at(-1))) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, ...context: unknown[]) {
     this.write('error', message, context);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { JsonLogger } from './json-logger.js';
 import { redact, redactText } from './redact.js';
 
-function captureLine(write: (logger: JsonLogger) => void): string {
+function captureLine(write: (logger: JsonLogger) => void, level: 'debug' | 'info' = 'debug'): string {
   const original = process.stdout.write.bind(process.stdout);
   let output = '';
   process.stdout.write = ((chunk: string) => {
@@ -10,7 +10,7 @@ function captureLine(write: (logger: JsonLogger) => void): string {
     return true;
   }) as typeof process.stdout.write;
   try {
-    write(new JsonLogger('test', 'debug'));
+    write(new JsonLogger('test', level));
   } finally {
     process.stdout.write = original;
   }
@@ -48,5 +48,16 @@ describe('log redaction', () => {
   it('leaves ordinary numbers alone: ids, prices, phone numbers and numbers failing the card checksum', () => {
     expect(redactText('order 1234567890123 costs 4500 cents, phone +37120000000')).toBe('order 1234567890123 costs 4500 cents, phone +37120000000');
     expect(redact({ ticketId: '7b0c6a1e-3f0e-4c1b-9d8a-2f6e5d4c3b2a', priceCents: 2500 })).toEqual({ ticketId: '7b0c6a1e-3f0e-4c1b-9d8a-2f6e5d4c3b2a', priceCents: 2500 });
+  });
+});
+
+describe('log levels', () => {
+  it("keeps Nest's start-up detail out of the info level, and the application's own lines in it", () => {
+    const output = captureLine((logger) => {
+      logger.log('Mapped {/api/me, GET} route', 'RouterExplorer');
+      logger.log('AppModule dependencies initialized', 'InstanceLoader');
+      logger.log('API listening', 'api');
+    }, 'info');
+    expect(output.trim().split('\n').map((line) => JSON.parse(line).msg)).toEqual(['API listening']);
   });
 });
