@@ -218,8 +218,13 @@ describe('accounts over HTTP', () => {
       for (const forbidden of [{ email: 'new@example.lv' }, { status: 'inactive' }, { isAdmin: true }, { emailVerifiedAt: null }, { id: 'x' }]) {
         await request(stack.http).patch('/api/me').set(auth).send(forbidden).expect(400);
       }
+      // Null is not "leave it": names and languages refuse it with a field error (the phone alone may be cleared).
+      for (const nulled of [{ firstName: null }, { lastName: null }, { countryCode: null }, { preferredLanguage: null }]) {
+        const refused = await request(stack.http).patch('/api/me').set(auth).send(nulled).expect(400);
+        expect(Object.keys(refused.body.fieldErrors)).toEqual(Object.keys(nulled));
+      }
       const row = await userRow(user.email);
-      expect(row).toMatchObject({ email: user.email, status: 'active', first_name: 'Jānis' });
+      expect(row).toMatchObject({ email: user.email, status: 'active', first_name: 'Jānis', last_name: 'Ozols' });
       expect(row.email_verified_at).not.toBeNull();
     }, 30_000);
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { EMAIL_PATTERN, Trim } from '../../../shared/adapters/http/input-rules.js';
+import { EMAIL_PATTERN, OmittableNotNull, Trim } from '../../../shared/adapters/http/input-rules.js';
 import { COUNTRY_CODES } from '../../domain/phone.js';
 
 const LANGUAGE_CODES = ['lv', 'en', 'et', 'ee', 'lt'];
@@ -80,15 +80,15 @@ export class ChangePasswordDto {
 /** Only these fields can be changed through PATCH /api/me; any other field is refused by the validation pipe. */
 export class UpdateProfileDto {
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MinLength(2, { message: 'validation.first_name_min' }) @MaxLength(100, { message: 'validation.name_max' })
+  @OmittableNotNull() @IsString() @MinLength(2, { message: 'validation.first_name_min' }) @MaxLength(100, { message: 'validation.name_max' })
   firstName?: string;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MinLength(2, { message: 'validation.last_name_min' }) @MaxLength(100, { message: 'validation.name_max' })
+  @OmittableNotNull() @IsString() @MinLength(2, { message: 'validation.last_name_min' }) @MaxLength(100, { message: 'validation.name_max' })
   lastName?: string;
 
   @ApiPropertyOptional({ enum: COUNTRY_CODES })
-  @IsOptional() @IsIn(COUNTRY_CODES, { message: 'validation.country_code_invalid' })
+  @OmittableNotNull() @IsIn(COUNTRY_CODES, { message: 'validation.country_code_invalid' })
   countryCode?: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'Empty or null removes the phone number.' })
@@ -96,6 +96,6 @@ export class UpdateProfileDto {
   phoneNumber?: string | null;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional() @IsIn(LANGUAGE_CODES, { message: 'validation.language_invalid' })
+  @OmittableNotNull() @IsIn(LANGUAGE_CODES, { message: 'validation.language_invalid' })
   preferredLanguage?: string;
 }

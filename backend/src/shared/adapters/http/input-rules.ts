@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { ValidateIf } from 'class-validator';
 
 /** The product's email pattern: a local part, @, a domain, a dot and two or more letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -7,3 +8,9 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /** Text fields are compared and stored without surrounding spaces. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * May be left out, but not sent as null: unlike `@IsOptional()`, a null goes through the field's validators and is
+ * refused, for fields whose use case has no meaning for "nothing" (a name, a language).
+ */
+export const OmittableNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
