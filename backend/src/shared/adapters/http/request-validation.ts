@@ -30,23 +30,30 @@ export function toFieldProblems(errors: ValidationError[], parent = ''): FieldPr
   });
 }
 
-/** Where in a body, query or path a U+0000 hides, if anywhere: PostgreSQL text cannot store it, and no form sends it. */
-export function findNulCharacter(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
-  if (Array.isArray(value)) return value.map((item, index) => findNulCharacter(item, path ? `${path}.${index}` : String(index))).find(Boolean);
+/**
+ * Characters PostgreSQL cannot store and no form sends: U+0000, and UTF-16 halves without their partner (a lone
+ * surrogate, which a JSON `\ud800` escape can produce). Text columns would silently mangle them, jsonb refuses them.
+ */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point of this pattern
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Where in a body, query or path such a character hides, if anywhere. */
+export function findUnstorableCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'value' : undefined;
+  if (Array.isArray(value)) return value.map((item, index) => findUnstorableCharacter(item, path ? `${path}.${index}` : String(index))).find(Boolean);
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? path || 'value' : findNulCharacter(item, path ? `${path}.${key}` : key);
+      const found = UNSTORABLE.test(key) ? path || 'value' : findUnstorableCharacter(item, path ? `${path}.${key}` : key);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-/** The DTO validation of class-validator, after refusing U+0000 anywhere in what the handler receives. */
+/** The DTO validation of class-validator, after refusing unstorable characters anywhere in what the handler receives. */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const field = findNulCharacter(value);
+    const field = findUnstorableCharacter(value);
     if (field) throw new RequestValidationError([{ field, key: 'validation.control_character', args: {} }]);
     return super.transform(value, metadata);
   }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/domain-error.js';
-import { findNulCharacter } from './request-validation.js';
+import { findUnstorableCharacter } from './request-validation.js';
 
 /**
  * The ra-data-simple-rest dialect of the back-office: `sort=["field","ASC"]`, `range=[0,24]` (inclusive),
@@ -68,7 +68,7 @@ function parseJson(value: unknown, name: string): unknown {
   } catch {
     throw invalid(name);
   }
-  if (findNulCharacter(parsed)) throw invalid(name);
+  if (findUnstorableCharacter(parsed)) throw invalid(name);
   return parsed;
 }
 
