@@ -13,6 +13,7 @@ const pageModules = {
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),
   privacyPolicy: () => import('./routes/privacy-policy'),
+  profile: () => import('./routes/profile'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
@@ -20,6 +21,7 @@ const HomePage = page(pageModules.home);
 const AboutPage = page(pageModules.about);
 const ContactPage = page(pageModules.contact);
 const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+const ProfilePage = page(pageModules.profile);
 
 /**
  * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
@@ -31,6 +33,7 @@ export function preloadPage(pathname: string): void {
   else if (rest === paths.aboutUs.path) void pageModules.about();
   else if (rest === paths.contact.path) void pageModules.contact();
   else if (rest === paths.privacyPolicy.path) void pageModules.privacyPolicy();
+  else if (rest.startsWith('profile')) void pageModules.profile();
 }
 
 export function AppRouter() {
@@ -53,7 +56,7 @@ export function AppRouter() {
           <Route path={paths.category.path} element={<PlaceholderPage titleKey="pages.events" />} />
           <Route path={paths.event.path} element={<PlaceholderPage titleKey="pages.events" />} />
           <Route path={paths.tickets.path} element={<PlaceholderPage titleKey="pages.tickets" />} />
-          <Route path={paths.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
+          <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
           <Route path={paths.notFound.path} element={<NotFoundRoute />} />
         </Route>

@@ -1,0 +1,5 @@
+import { ProfileArea } from '../../features/profile/components/profile-area';
+
+export function Component() {
+  return <ProfileArea />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+import { euros, type MyTicket } from '../api/my-tickets';
+import { StatusBadge } from './status-badge';
+import { formatDay, seatText } from './ticket-format';
+
+/** The buyer's tickets as cards, newest first; a card opens the detail. */
+export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { tickets: MyTicket[]; categoryNames: Map<string, string>; onOpen: (ticket: MyTicket) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" data-testid="purchased-tickets">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="flex flex-col rounded-xl border border-line p-4" data-testid="purchased-ticket">
+          <div className="mb-2 flex items-start justify-between gap-2">
+            <h2 className="font-bold break-words">{ticket.title}</h2>
+            <StatusBadge status={ticket.status} />
+          </div>
+          <p className="text-sm text-muted">{categoryNames.get(ticket.category.id) ?? ticket.category.slug}</p>
+          <p className="mt-2 text-sm">
+            {formatDay(ticket.eventDate)}
+            {ticket.eventTime ? ` · ${ticket.eventTime}` : ''} · {ticket.venue}
+          </p>
+          {seatText(ticket.seat) && <p className="text-sm text-muted">{seatText(ticket.seat)}</p>}
+          <p className="mt-3 text-sm text-muted">
+            {formatPrice(euros(ticket.pricePerUnitCents))} × {ticket.quantity}
+          </p>
+          <p className="font-bold">{formatPrice(euros(ticket.priceCents))}</p>
+          <button type="button" onClick={() => onOpen(ticket)} className="mt-3 self-start rounded-lg px-0 font-semibold text-brand hover:underline">
+            {t('myTickets.details')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,334 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/ui/button';
+import { Calendar } from '../../../components/ui/calendar';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, inputClasses } from '../../../components/ui/field';
+import { isApiError, type ApiError } from '../../../lib/api-error';
+import { applyServerFieldErrors, useErrorText } from '../../../lib/form-errors';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { translationKeyOf, type LanguageCode } from '../../../lib/language';
+import { notify } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
+import { useEventOptions, useTicketCategories } from '../api/categories';
+import type { MyTicket } from '../api/my-tickets';
+import { createListing, fileProblem, useUpdateListing, type ListingFields } from '../api/save-ticket';
+import { formatDay } from './ticket-format';
+
+const DOTTED_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** "31.12.2026" → "2026-12-31", or null when it is not a real calendar day. */
+export function isoDay(dotted: string): string | null {
+  const match = DOTTED_DAY.exec(dotted.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Number(year), Number(month) - 1, Number(day));
+  if (date.getDate() !== Number(day) || date.getMonth() !== Number(month) - 1) return null;
+  return `${year}-${month}-${day}`;
+}
+
+function dateOf(dotted: string): Date | undefined {
+  const iso = isoDay(dotted);
+  if (!iso) return undefined;
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** Spec section 5: a non-numeric price counts as 0, a non-numeric quantity as 1; the total has 2 decimals. */
+export function totalPrice(pricePerUnit: string, quantity: string): string {
+  const unit = Number(pricePerUnit.replace(',', '.'));
+  const count = Number(quantity);
+  return ((Number.isFinite(unit) && pricePerUnit.trim() !== '' ? unit : 0) * (Number.isFinite(count) && quantity.trim() !== '' ? count : 1)).toFixed(2);
+}
+
+const priceRule = (value: string) => /^\d{1,7}([.,]\d{1,2})?$/.test(value.trim()) && Number(value.replace(',', '.')) >= 0.01;
+const quantityRule = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 100;
+
+const ticketSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(3, 'ticketForm.errors.titleMin')),
+  description: z.string(),
+  categoryId: z.string().check(z.minLength(1, 'ticketForm.errors.categoryRequired')),
+  eventId: z.string(),
+  eventDate: z.string().check(z.refine((value) => isoDay(value) !== null, 'ticketForm.errors.eventDateRequired')),
+  eventTime: z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'ticketForm.errors.timeInvalid')),
+  venue: z.string().check(z.trim(), z.minLength(1, 'ticketForm.errors.venueRequired')),
+  seatSection: z.string(),
+  seatRow: z.string(),
+  seatNumber: z.string(),
+  pricePerUnit: z.string().check(z.refine(priceRule, 'ticketForm.errors.priceInvalid')),
+  quantity: z.string().check(z.refine(quantityRule, 'ticketForm.errors.quantityInvalid')),
+});
+type TicketValues = z.infer<typeof ticketSchema>;
+const fieldNames = Object.keys(ticketSchema.shape) as (keyof TicketValues)[];
+
+function defaultsOf(ticket: MyTicket | undefined): TicketValues {
+  return {
+    title: ticket?.title ?? '',
+    description: ticket?.description ?? '',
+    categoryId: ticket?.category.id ?? '',
+    eventId: ticket?.eventId ?? '',
+    eventDate: ticket ? formatDay(ticket.eventDate) : '',
+    eventTime: ticket?.eventTime ?? '',
+    venue: ticket?.venue ?? '',
+    seatSection: ticket?.seat.section ?? '',
+    seatRow: ticket?.seat.row ?? '',
+    seatNumber: ticket?.seat.seat ?? '',
+    pricePerUnit: ticket ? (ticket.pricePerUnitCents / 100).toFixed(2) : '',
+    quantity: ticket ? String(ticket.quantity) : '1',
+  };
+}
+
+function toFields(values: TicketValues): ListingFields {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    categoryId: values.categoryId,
+    eventId: values.eventId || null,
+    eventDate: isoDay(values.eventDate) ?? '',
+    eventTime: values.eventTime || null,
+    venue: values.venue.trim(),
+    seatSection: values.seatSection.trim(),
+    seatRow: values.seatRow.trim(),
+    seatNumber: values.seatNumber.trim(),
+    pricePerUnit: values.pricePerUnit.trim().replace(',', '.'),
+    quantity: Number(values.quantity),
+  };
+}
+
+/** Add (with an optional ticket file) or edit a listing. The file can only be given when adding. */
+export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicket; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const categories = useTicketCategories(language);
+  const update = useUpdateListing();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<TicketValues>({
+    resolver: zodResolver(ticketSchema),
+    defaultValues: defaultsOf(ticket),
+  });
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
+  const events = useEventOptions(categorySlug);
+  const busy = formState.isSubmitting;
+
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(null);
+    setFileError(null);
+    if (!chosen) return;
+    const problem = fileProblem(chosen);
+    if (problem) setFileError(t(problem === 'type' ? 'ticketForm.errors.fileType' : 'ticketForm.errors.fileSize'));
+    else setFile(chosen);
+  };
+
+  const chooseEvent = (eventId: string) => {
+    setValue('eventId', eventId);
+    const event = events.data?.find((option) => option.id === eventId);
+    if (!event) return;
+    setValue('venue', [event.venue, event.city].filter(Boolean).join(', '), { shouldValidate: formState.isSubmitted });
+    setValue('eventDate', event.date, { shouldValidate: formState.isSubmitted });
+    setValue('eventTime', event.time, { shouldValidate: formState.isSubmitted });
+    if (!formState.dirtyFields.title) setValue('title', event.title, { shouldValidate: formState.isSubmitted });
+  };
+
+  const showRefusal = (error: unknown) => {
+    if (!isApiError(error)) return setFormError(t(ticket ? 'ticketForm.updateFailed' : 'ticketForm.addFailed'));
+    if (error.code.startsWith('marketplace.file_')) return setFileError(error.message);
+    if (error.code === 'marketplace.event_date_in_past') return setError('eventDate', { type: 'server', message: error.message });
+    if (applyServerFieldErrors(error, fieldNames, setError)) return;
+    setFormError(refusalText(error, t(ticket ? 'ticketForm.updateFailed' : 'ticketForm.addFailed')));
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileError) return;
+    setFormError(null);
+    try {
+      if (ticket) {
+        await update.mutateAsync({ id: ticket.id, fields: toFields(values) });
+        notify.success(t('ticketForm.updated'));
+      } else {
+        if (file) setProgress(0);
+        await createListing(toFields(values), file, translationKeyOf(language), setProgress);
+        notify.success(t('ticketForm.added'));
+      }
+      onClose();
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const options = categories.data ?? [];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={ticket ? t('ticketForm.editTitle') : t('ticketForm.addTitle')}
+      closeLabel={t('common.close')}
+      testId="ticket-form-dialog"
+      className="md:max-w-2xl"
+      focusFirstField
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <div className="-mx-1 flex max-h-[60vh] flex-col gap-4 overflow-y-auto px-1 pb-1" data-testid="ticket-form-fields">
+          <Field label={t('ticketForm.title')} error={errorText(formState.errors.title)}>
+            {(control) => <input {...control} {...register('title')} className={inputClasses} />}
+          </Field>
+          <Field label={t('ticketForm.category')} error={errorText(formState.errors.categoryId)}>
+            {(control) => (
+              <select {...control} {...register('categoryId', { onChange: () => setValue('eventId', '') })} className={inputClasses} disabled={categories.isPending}>
+                <option value="">{categories.isPending ? t('common.loading') : t('ticketForm.chooseCategory')}</option>
+                {options.length === 0 && !categories.isPending ? (
+                  <option value="other">{t('ticketForm.otherCategory')}</option>
+                ) : (
+                  options.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))
+                )}
+              </select>
+            )}
+          </Field>
+          <Field label={t('ticketForm.event')} hint={t('ticketForm.eventHint')} error={errorText(formState.errors.eventId)}>
+            {(control) => (
+              <select {...control} {...register('eventId')} onChange={(event) => chooseEvent(event.target.value)} className={inputClasses} disabled={!categorySlug}>
+                <option value="">{t('ticketForm.noEvent')}</option>
+                {(events.data ?? []).map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.title} · {event.date}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <EventDateField control={control} language={language} error={errorText(formState.errors.eventDate)} />
+            <Field label={t('ticketForm.eventTime')} error={errorText(formState.errors.eventTime)}>
+              {(control) => <input {...control} {...register('eventTime')} type="time" className={inputClasses} />}
+            </Field>
+          </div>
+          <Field label={t('ticketForm.venue')} error={errorText(formState.errors.venue)}>
+            {(control) => <input {...control} {...register('venue')} className={inputClasses} />}
+          </Field>
+          <div className="grid grid-cols-3 gap-3">
+            <Field label={t('ticketForm.seatSection')}>{(control) => <input {...control} {...register('seatSection')} className={inputClasses} />}</Field>
+            <Field label={t('ticketForm.seatRow')}>{(control) => <input {...control} {...register('seatRow')} className={inputClasses} />}</Field>
+            <Field label={t('ticketForm.seatNumber')}>{(control) => <input {...control} {...register('seatNumber')} className={inputClasses} />}</Field>
+          </div>
+          <Field label={t('ticketForm.description')}>
+            {(control) => <textarea {...control} {...register('description')} rows={3} className={inputClasses} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label={t('ticketForm.pricePerUnit')} error={errorText(formState.errors.pricePerUnit)}>
+              {(control) => <input {...control} {...register('pricePerUnit')} type="number" min="0.01" step="0.01" inputMode="decimal" className={inputClasses} />}
+            </Field>
+            <Field label={t('ticketForm.quantity')} error={errorText(formState.errors.quantity)}>
+              {(control) => <input {...control} {...register('quantity')} type="number" min="1" step="1" inputMode="numeric" className={inputClasses} />}
+            </Field>
+            <TotalField control={control} />
+          </div>
+          {!ticket && (
+            <Field label={t('ticketForm.file')} hint={t('ticketForm.fileHint')} error={fileError ?? undefined}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                  onChange={(event) => chooseFile(event.target.files?.[0])}
+                  className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-2 file:font-semibold file:text-brand"
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        {progress !== null && (
+          <div className="mt-4" data-testid="upload-progress">
+            <p className="mb-1 text-sm text-muted">{t('ticketForm.uploading', { percent: Math.round(progress * 100) })}</p>
+            <div role="progressbar" aria-label={t('ticketForm.uploadLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-200">
+              <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+            </div>
+          </div>
+        )}
+        {formError && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-danger" data-testid="ticket-form-error">
+            {formError}
+          </p>
+        )}
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {t('myTickets.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} data-testid="ticket-form-submit">
+            {busy ? t('ticketForm.processing') : ticket ? t('ticketForm.save') : t('ticketForm.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function refusalText(error: ApiError, fallback: string): string {
+  return error.status !== 0 && error.status < 500 && error.message ? error.message : fallback;
+}
+
+function TotalField({ control }: { control: Control<TicketValues> }) {
+  const { t } = useTranslation();
+  const [pricePerUnit, quantity] = useWatch({ control, name: ['pricePerUnit', 'quantity'] });
+  return (
+    <Field label={t('ticketForm.price')}>
+      {(field) => <input {...field} readOnly value={formatPrice(Number(totalPrice(pricePerUnit, quantity)))} className={`${inputClasses} bg-surface`} data-testid="ticket-total" />}
+    </Field>
+  );
+}
+
+/** A typed dd.mm.yyyy date with a calendar beside it (weeks from Monday, past days disabled). */
+function EventDateField({ control, language, error }: { control: Control<TicketValues>; language: LanguageCode; error?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return (
+    <Controller
+      control={control}
+      name="eventDate"
+      render={({ field }) => (
+        <Field label={t('ticketForm.eventDate')} error={error}>
+          {(controlProps) => (
+            <div className="flex gap-2">
+              <input {...controlProps} {...field} placeholder={t('ticketForm.datePlaceholder')} inputMode="numeric" className={inputClasses} />
+              <Popover.Root open={open} onOpenChange={setOpen}>
+                <Popover.Trigger aria-label={t('ticketForm.openCalendar')} className="shrink-0 rounded-lg border border-line px-3 text-lg hover:bg-slate-50">
+                  <span aria-hidden="true">📅</span>
+                </Popover.Trigger>
+                <Popover.Portal>
+                  <Popover.Content align="end" sideOffset={6} className="z-50 rounded-xl border border-line bg-white p-3 shadow-lg">
+                    <Calendar
+                      language={language}
+                      mode="single"
+                      selected={dateOf(field.value)}
+                      defaultMonth={dateOf(field.value)}
+                      disabled={{ before: today }}
+                      onSelect={(day: Date | undefined) => {
+                        if (day) field.onChange(formatDate(day));
+                        setOpen(false);
+                      }}
+                    />
+                  </Popover.Content>
+                </Popover.Portal>
+              </Popover.Root>
+            </div>
+          )}
+        </Field>
+      )}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { useMyOrders } from '../api/profile';
+import { ListSkeleton } from './profile-area';
+
+/** Purchases and sales with amounts and dates, newest first; an empty state when there are none. */
+export function PaymentsTab() {
+  const { t } = useTranslation();
+  const orders = useMyOrders();
+  return (
+    <section aria-labelledby="payments-title" className="rounded-2xl border border-line bg-white p-5 md:p-6" data-testid="payments-tab">
+      <h1 id="payments-title" className="mb-5 text-2xl font-bold">
+        {t('profile.payments.title')}
+      </h1>
+      {orders.isPending && <ListSkeleton />}
+      {orders.isError && (
+        <p role="alert" className="font-medium text-danger">
+          {t('profile.loadFailed')}
+        </p>
+      )}
+      {orders.data?.length === 0 && (
+        <p className="rounded-xl bg-surface p-6 text-center text-muted" data-testid="payments-empty">
+          {t('profile.payments.empty')}
+        </p>
+      )}
+      {orders.data && orders.data.length > 0 && (
+        <ul className="flex flex-col divide-y divide-line" data-testid="payments-list">
+          {orders.data.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="payment">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{order.ticket.title}</p>
+                <p className="text-sm text-muted">
+                  {order.role === 'buyer' ? t('profile.payments.purchaseFrom', { name: order.counterpart.name }) : t('profile.payments.saleTo', { name: order.counterpart.name })}
+                  {' · '}
+                  {formatDate(new Date(order.createdAt))}
+                </p>
+              </div>
+              <p className={`font-bold whitespace-nowrap ${order.role === 'seller' ? 'text-success' : 'text-ink'}`}>
+                {order.role === 'seller' ? '+' : '−'}
+                {formatPrice(order.amountCents / 100)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

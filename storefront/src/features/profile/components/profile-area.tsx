@@ -1,0 +1,162 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogout, useSession, type Profile } from '../../auth/api/session';
+import { AccountTab } from './account-tab';
+import { PaymentsTab } from './payments-tab';
+import { SettingsTab } from './settings-tab';
+import { UnconfirmedNotice } from './unconfirmed-notice';
+
+const TicketsTab = lazy(() => import('../../my-tickets/components/tickets-tab'));
+
+export const profileTabs = ['account', 'tickets', 'payments', 'settings'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+function isProfileTab(value: string | undefined): value is ProfileTab {
+  return profileTabs.some((tab) => tab === value);
+}
+
+/**
+ * `/{lang}/profile/{userId}/{tab}`. Signed out → home; a bare path, another person's id or an unknown tab → the
+ * signed-in user's own page on that tab (or on account).
+ */
+export function ProfileArea() {
+  const language = useLanguage();
+  const session = useSession();
+  const [userId, tab] = (useParams()['*'] ?? '').split('/');
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.profile'));
+
+  if (session.isPending) return <ProfileSkeleton />;
+  const user = session.data;
+  if (!user) return <Navigate to={paths.home.getHref(language)} replace />;
+  if (userId !== user.id || !isProfileTab(tab)) {
+    return <Navigate to={paths.profile.getHref(language, user.id, isProfileTab(tab) ? tab : 'account')} replace />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6 md:flex-row md:gap-8">
+      <ProfileSidebar user={user} />
+      <div className="min-w-0 flex-1">
+        <ProfileTabBar user={user} />
+        {!user.emailConfirmed && <UnconfirmedNotice />}
+        {tab === 'account' && <AccountTab user={user} />}
+        {tab === 'tickets' && (
+          <Suspense fallback={<ListSkeleton />}>
+            <TicketsTab user={user} />
+          </Suspense>
+        )}
+        {tab === 'payments' && <PaymentsTab />}
+        {tab === 'settings' && <SettingsTab />}
+      </div>
+    </div>
+  );
+}
+
+function useSignOut() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => notify.success(t('auth.loggedOut')),
+      onError: () => notify.error(t('auth.logoutFailed')),
+    });
+  return { signOut, pending: logout.isPending };
+}
+
+const tabLabelKeys = {
+  account: 'profile.tabs.account',
+  tickets: 'profile.tabs.tickets',
+  payments: 'profile.tabs.payments',
+  settings: 'profile.tabs.settings',
+} as const;
+
+/** Desktop and tablet: a column of tabs with the logout button (hidden under 768 px). */
+function ProfileSidebar({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { signOut, pending } = useSignOut();
+  const linkClasses = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 font-medium no-underline ${isActive ? 'bg-brand-soft text-brand' : 'text-ink hover:bg-slate-100'}`;
+  return (
+    <aside className="hidden w-56 shrink-0 md:block" data-testid="profile-sidebar">
+      <nav aria-label={t('profile.navLabel')} className="rounded-2xl border border-line bg-white p-2">
+        <ul className="flex flex-col gap-1">
+          {profileTabs.map((tab) => (
+            <li key={tab}>
+              <NavLink to={paths.profile.getHref(language, user.id, tab)} className={linkClasses}>
+                {t(tabLabelKeys[tab])}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 border-t border-line pt-2">
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={pending}
+              className="w-full cursor-pointer rounded-lg px-3 py-2 text-left font-medium text-danger hover:bg-red-50"
+            >
+              {t('auth.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/** Under 768 px the sidebar gives way to a scrollable tab bar. */
+function ProfileTabBar({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { signOut, pending } = useSignOut();
+  const linkClasses = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap no-underline ${isActive ? 'bg-brand text-white' : 'bg-white text-ink border border-line'}`;
+  return (
+    <nav aria-label={t('profile.navLabel')} className="-mx-4 mb-5 overflow-x-auto px-4 md:hidden" data-testid="profile-tab-bar">
+      <ul className="flex gap-2 pb-1">
+        {profileTabs.map((tab) => (
+          <li key={tab}>
+            <NavLink to={paths.profile.getHref(language, user.id, tab)} className={linkClasses}>
+              {t(tabLabelKeys[tab])}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={pending}
+            className="rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-danger"
+          >
+            {t('auth.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 md:flex-row md:gap-8" aria-busy="true">
+      <div className="hidden h-56 w-56 shrink-0 animate-pulse rounded-2xl bg-slate-100 md:block" />
+      <ListSkeleton />
+    </div>
+  );
+}
+
+export function ListSkeleton() {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-3" aria-busy="true" data-testid="skeleton">
+      <div className="h-8 w-48 animate-pulse rounded-lg bg-slate-100" />
+      <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
+      <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
+      <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
+    </div>
+  );
+}
