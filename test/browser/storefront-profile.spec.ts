@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { baseURL } from './playwright.config.js';
+import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
+
+// The profile area: redirects, account, my tickets (add with a PDF, edit, sold, delete), purchased tickets,
+// payments, and the unconfirmed account. The key journey runs in Latvian on a phone and in English on a desktop.
+
+const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
+const PASSWORD = 'Riga-Summer-2025!';
+const screensDir = fileURLToPath(new URL('../../test-results/screens/profile/', import.meta.url));
+mkdirSync(screensDir, { recursive: true });
+
+async function screen(page: Page, name: string) {
+  await page.screenshot({ path: `${screensDir}${name}.png`, fullPage: true });
+}
+
+interface InboxMail {
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+}
+
+/** The confirmation link of the newest mail to this address (MailDev's REST API). */
+async function confirmationLink(request: APIRequestContext, address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${INBOX}/api/email`)).json()) as InboxMail[];
+        const mail = mails.reverse().find((candidate) => candidate.to.some((to) => to.address === address) && /confirm-email\?token=/.test(candidate.text ?? ''));
+        link = /https?:\/\/\S+confirm-email\?token=[\w.-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/** The storefront has no confirm-email page yet: the link's token goes to the API the page would call. */
+async function confirmThroughLink(request: APIRequestContext, address: string) {
+  const token = new URL(await confirmationLink(request, address)).searchParams.get('token');
+  const answer = await request.post('/api/auth/email-confirmations', { data: { token } });
+  expect(answer.ok()).toBe(true);
+}
+
+async function registerByApi(request: APIRequestContext, firstName: string, lastName: string, confirmed: boolean) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const answer = await request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName, countryCode: '+371', language: 'en' } });
+  expect(answer.status()).toBeLessThan(300);
+  if (confirmed) await confirmThroughLink(request, email);
+  return email;
+}
+
+/** Signs a browser context in without the dialog: the refresh cookie lands in its jar, the hint in its storage. */
+async function signedInPage(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await skipCookieBanner(page);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return page;
+}
+
+/** The profile's own navigation (the sidebar, or the tab bar on a phone), not the site's main navigation. */
+function profileNav(page: Page) {
+  return page.getByRole('navigation', { name: /Profile sections|Profila sadaļas|Profiili jaotised|Profilio skiltys/ });
+}
+
+async function bearerFor(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+/** A day some weeks ahead, as typed (dd.mm.yyyy) and as the API stores it (yyyy-mm-dd). */
+function futureDay(daysAhead: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + daysAhead);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { dotted: `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`, iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` };
+}
+
+/** A small real PDF, different every run (the marketplace refuses a file listed before). */
+function ticketPdf(): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomUUID()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+const words = {
+  lv: {
+    register: { first: 'Vārds', last: 'Uzvārds', email: 'E-pasts', password: 'Parole', confirm: 'Apstipriniet paroli', submit: 'Izveidot kontu', success: 'Reģistrācija veiksmīga' },
+    login: { submit: 'Pieslēgties' },
+    accountTitle: 'Konts',
+    tickets: 'Biļetes',
+    payments: 'Maksājumi',
+    add: 'Pievienot biļeti',
+    refresh: 'Atsvaidzināt',
+    added: (count: number) => `Pievienotās (${count})`,
+    purchased: (count: number) => `Nopirktās (${count})`,
+    form: { title: 'Nosaukums', category: 'Kategorija', date: 'Pasākuma datums', venue: 'Norises vieta', price: 'Cena par vienību (€)', quantity: 'Daudzums', file: 'Biļetes fails (nav obligāts)', submit: 'Pievienot biļeti', save: 'Saglabāt izmaiņas', processing: 'Apstrādā…' },
+    errors: ['Nosaukumam jābūt vismaz 3 rakstzīmes garam.', 'Kategorija ir obligāta.', 'Pasākuma datums ir obligāts.', 'Norises vieta ir obligāta.', 'Cenai par vienību jābūt derīgam skaitlim, kas lielāks par 0.'],
+    fileType: 'Neatbalstīts faila formāts. Lūdzu, izvēlieties PDF, JPG vai PNG failu',
+    category: 'Koncerti',
+    active: 'Aktīva',
+    sold: 'Pārdota',
+    edit: 'Rediģēt',
+    seller: 'Pārdevējs',
+    details: 'Skatīt detaļas',
+    purchaseFrom: 'Pirkums no',
+    saleTo: 'Pārdots:',
+  },
+  en: {
+    register: { first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Create account', success: 'Registration successful' },
+    login: { submit: 'Log in' },
+    accountTitle: 'Account',
+    tickets: 'Tickets',
+    payments: 'Payments',
+    add: 'Add Ticket',
+    refresh: 'Refresh',
+    added: (count: number) => `Added (${count})`,
+    purchased: (count: number) => `Purchased (${count})`,
+    form: { title: 'Title', category: 'Category', date: 'Event date', venue: 'Venue', price: 'Price per unit (€)', quantity: 'Quantity', file: 'Ticket file (optional)', submit: 'Add ticket', save: 'Save changes', processing: 'Processing…' },
+    errors: ['Title must be at least 3 characters.', 'Category is required.', 'Event date is required.', 'Venue is required.', 'Price per unit must be a valid number greater than 0.'],
+    fileType: 'Unsupported file format. Please select a PDF, JPG or PNG file',
+    category: 'Concerts',
+    active: 'Active',
+    sold: 'Sold',
+    edit: 'Edit',
+    seller: 'Seller',
+    details: 'View details',
+    purchaseFrom: 'Purchase from',
+    saleTo: 'Sale to',
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+for (const [lang, width] of [
+  ['lv', 375],
+  ['en', 1280],
+] as const) {
+  test(`seller lists a PDF ticket, edits it, sees it sold; the buyer sees it purchased and paid (${lang}, ${width} px)`, async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
+    const w = words[lang];
+    const viewport = { width, height: width < 768 ? 740 : 800 };
+    await page.setViewportSize(viewport);
+
+    // Registers through the dialog, confirms with the link from the inbox, logs in.
+    const email = uniqueEmail(`seller-${lang}`);
+    await page.goto(`/${lang}?tab=register`);
+    const registerDialog = page.getByRole('dialog');
+    await registerDialog.getByLabel(w.register.first, { exact: true }).fill('Anna');
+    await registerDialog.getByLabel(w.register.last).fill('Bērziņa');
+    await registerDialog.getByLabel(w.register.email).fill(email);
+    await registerDialog.getByLabel(w.register.password, { exact: true }).fill(PASSWORD);
+    await registerDialog.getByLabel(w.register.confirm).fill(PASSWORD);
+    await registerDialog.getByRole('button', { name: w.register.submit }).click();
+    await expect(registerDialog.getByTestId('register-success')).toContainText(w.register.success);
+    await confirmThroughLink(request, email);
+    await page.goto(`/${lang}?tab=login`);
+    const loginDialog = page.getByRole('dialog');
+    await loginDialog.getByLabel(w.register.email).fill(email);
+    await loginDialog.getByLabel(w.register.password, { exact: true }).fill(PASSWORD);
+    await loginDialog.getByRole('button', { name: w.login.submit }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The bare profile path opens the account; an unknown tab and another person's id lead back to one's own.
+    await page.goto(`/${lang}/profile`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile/[0-9a-f-]{36}/account$`));
+    const userId = page.url().split('/').at(-2)!;
+    await expect(page.getByRole('heading', { level: 1, name: w.accountTitle })).toBeVisible();
+    await expect(page.getByTestId('profile-details')).toContainText(email);
+    await expect(page.getByTestId('unconfirmed-notice')).toHaveCount(0);
+    await expect(page.getByTestId(width < 768 ? 'profile-tab-bar' : 'profile-sidebar')).toBeVisible();
+    await expect(page.getByTestId(width < 768 ? 'profile-sidebar' : 'profile-tab-bar')).toBeHidden();
+    await screen(page, `account-${lang}-${width}`);
+    await page.goto(`/${lang}/profile/${userId}/nonsense`);
+    await expect(page).toHaveURL(`/${lang}/profile/${userId}/account`);
+    await page.goto(`/${lang}/profile/${randomUUID()}/tickets`);
+    await expect(page).toHaveURL(`/${lang}/profile/${userId}/tickets`);
+
+    // The add dialog: the rules in the page's language, a wrong file refused before any upload.
+    await expect(page.getByRole('tab', { name: w.added(0) })).toBeVisible();
+    await page.getByRole('button', { name: w.add }).click();
+    const form = page.getByTestId('ticket-form-dialog');
+    await form.getByLabel(w.form.price).fill('');
+    await form.getByRole('button', { name: w.form.submit }).click();
+    for (const message of w.errors) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await form.getByLabel(w.form.file).setInputFiles({ name: 'ticket.txt', mimeType: 'text/plain', buffer: Buffer.from('not a ticket') });
+    await expect(form.getByText(w.fileType)).toBeVisible();
+    await screen(page, `add-ticket-errors-${lang}-${width}`);
+
+    // A valid listing: the total follows unit price × quantity; the upload shows its progress and the processing state.
+    const day = futureDay(40);
+    await form.getByLabel(w.form.title, { exact: true }).fill('Prāta Vētra');
+    await form.getByLabel(w.form.category).selectOption({ label: w.category });
+    await form.getByLabel(w.form.date).fill(day.dotted);
+    await form.getByLabel(w.form.venue).fill('Arēna Rīga');
+    await form.getByLabel(w.form.price).fill('12.5');
+    await form.getByLabel(w.form.quantity).fill('2');
+    await expect(form.getByTestId('ticket-total')).toHaveValue(/^25,00\s€$/);
+    await form.getByLabel(w.form.file).setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
+    await expect(form.getByText(w.fileType)).toHaveCount(0);
+    // Held back for a moment so the in-between state can be seen.
+    await page.route('**/api/tickets', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await form.getByRole('button', { name: w.form.submit }).click();
+    await expect(form.getByRole('button', { name: w.form.processing })).toBeDisabled();
+    await expect(form.getByRole('progressbar')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await page.unroute('**/api/tickets');
+
+    const row = page.getByTestId('added-ticket');
+    await expect(page.getByRole('tab', { name: w.added(1) })).toBeVisible();
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Prāta Vētra');
+    await expect(row).toContainText(w.category);
+    await expect(row).toContainText(/25,00\s€/);
+    await expect(row).toContainText(day.dotted);
+    await expect(row.getByTestId('status-badge')).toHaveText(w.active);
+    await expect(row.getByTestId('status-badge')).toHaveClass(/green/);
+    await screen(page, `tickets-added-${lang}-${width}`);
+    const ticketId = (await row.getAttribute('data-ticket-id'))!;
+    const sellerToken = await bearerFor(request, email);
+    const listed = (await (await request.get('/api/me/tickets?role=seller', { headers: { Authorization: `Bearer ${sellerToken}` } })).json()) as { id: string; hasFile: boolean }[];
+    expect(listed).toEqual([expect.objectContaining({ id: ticketId, hasFile: true })]);
+
+    // Edit: the dialog comes filled in, without the file field.
+    await row.getByRole('button', { name: `${w.edit} Prāta Vētra` }).click();
+    const editForm = page.getByTestId('ticket-form-dialog');
+    await expect(editForm.getByLabel(w.form.title, { exact: true })).toHaveValue('Prāta Vētra');
+    await expect(editForm.getByLabel(w.form.file)).toHaveCount(0);
+    await editForm.getByLabel(w.form.title, { exact: true }).fill('Prāta Vētra: Tūre');
+    await editForm.getByRole('button', { name: w.form.save }).click();
+    await expect(editForm).toHaveCount(0);
+    await expect(row).toContainText('Prāta Vētra: Tūre');
+
+    // Another person buys it through the API; Refresh shows it sold, with no more edit or delete.
+    const buyerEmail = await registerByApi(request, 'Jānis', 'Ozols', true);
+    const bought = await request.post(`/api/tickets/${ticketId}/purchase`, {
+      headers: { Authorization: `Bearer ${await bearerFor(request, buyerEmail)}`, 'Idempotency-Key': randomUUID() },
+    });
+    expect(bought.status()).toBe(201);
+    await page.getByRole('button', { name: w.refresh }).click();
+    await expect(row.getByTestId('status-badge')).toHaveText(w.sold);
+    await expect(row.getByTestId('status-badge')).toHaveClass(/blue/);
+    await expect(row.getByRole('button', { name: `${w.edit} Prāta Vētra: Tūre` })).toHaveCount(0);
+    await profileNav(page).getByRole('link', { name: w.payments }).click();
+    await expect(page.getByTestId('payment')).toContainText(`${w.saleTo} Jānis O.`);
+    await expect(page.getByTestId('payment')).toContainText(/25,00\s€/);
+
+    // The buyer: the card in Purchased, its detail (a drawer on a phone) with the seller's name, and Payments.
+    const buyerPage = await signedInPage(browser, buyerEmail, viewport);
+    await buyerPage.goto(`/${lang}/profile/${randomUUID()}/tickets`);
+    await buyerPage.getByRole('tab', { name: w.purchased(1) }).click();
+    const card = buyerPage.getByTestId('purchased-ticket');
+    await expect(card).toContainText('Prāta Vētra: Tūre');
+    await expect(card).toContainText(/12,50\s€ × 2/);
+    await card.getByRole('button', { name: w.details }).click();
+    const detail = buyerPage.getByTestId('ticket-detail');
+    if (width < 768) await expect(detail).toHaveAttribute('data-variant', 'drawer');
+    else await expect(detail).not.toHaveAttribute('data-variant', 'drawer');
+    await expect(detail).toContainText(w.seller);
+    await expect(detail.getByTestId('ticket-seller')).toHaveText('Anna B.');
+    await screen(buyerPage, `ticket-detail-${lang}-${width}`);
+    await buyerPage.keyboard.press('Escape');
+    await profileNav(buyerPage).getByRole('link', { name: w.payments }).click();
+    await expect(buyerPage.getByTestId('payment')).toContainText(`${w.purchaseFrom} Anna B.`);
+    await expect(buyerPage.getByTestId('payment')).toContainText(new Date().getFullYear().toString());
+    await screen(buyerPage, `payments-${lang}-${width}`);
+    await buyerPage.context().close();
+  });
+}
+
+test('delete asks first and shows its deleting state; the list refreshes (en)', async ({ page, request }) => {
+  const email = await registerByApi(request, 'Marta', 'Kalna', true);
+  const token = await bearerFor(request, email);
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[];
+  for (const title of ['Opera night', 'Jazz evening']) {
+    const created = await request.post('/api/tickets', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, categoryId: categories[0].id, eventDate: futureDay(20).iso, venue: 'LNO', pricePerUnit: '30', quantity: 1 },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await page.goto('/en/profile');
+  await profileNav(page).getByRole('link', { name: 'Tickets' }).click();
+  await expect(page.getByRole('tab', { name: 'Added (2)' })).toBeVisible();
+  // Newest first.
+  await expect(page.getByTestId('added-ticket').first()).toContainText('Jazz evening');
+
+  await page.getByRole('button', { name: 'Delete Opera night' }).click();
+  const confirm = page.getByTestId('delete-ticket-dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete "Opera night"?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('added-ticket')).toHaveCount(2);
+
+  await page.route('**/api/tickets/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Delete Opera night' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+  await expect(page.getByText('The ticket has been successfully deleted')).toBeVisible();
+  await expect(page.getByTestId('added-ticket')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: 'Added (1)' })).toBeVisible();
+});
+
+test('an unconfirmed account is told why it cannot sell or buy and can ask for the link again (lv)', async ({ page, request }) => {
+  const email = await registerByApi(request, 'Ilze', 'Liepa', false);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await page.goto('/lv/profile');
+  const notice = page.getByTestId('unconfirmed-notice');
+  await expect(notice).toContainText('Biļetes varēsiet pirkt un pārdot, kad jūsu e-pasta adrese būs apstiprināta.');
+  await profileNav(page).getByRole('link', { name: 'Biļetes' }).click();
+  await expect(page.getByRole('button', { name: 'Pievienot biļeti' })).toBeDisabled();
+  await notice.getByRole('button', { name: 'Nosūtīt apstiprinājuma e-pastu vēlreiz' }).click();
+  await expect(notice.getByRole('status')).toHaveText('Mēs jums nosūtījām jaunu apstiprinājuma saiti.');
+});
+
+test('signed out, the profile area sends the visitor home; the payments of a new account are empty (ee)', async ({ page, request }) => {
+  await page.goto(`/ee/profile/${randomUUID()}/account`);
+  await expect(page).toHaveURL('/ee');
+  const email = await registerByApi(request, 'Mari', 'Tamm', true);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await page.goto('/ee/profile');
+  await profileNav(page).getByRole('link', { name: 'Maksed' }).click();
+  await expect(page.getByTestId('payments-empty')).toHaveText('Maksete ajalugu puudub.');
+});
