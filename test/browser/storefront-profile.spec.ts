@@ -110,7 +110,7 @@ const words = {
     seller: 'Pārdevējs',
     details: 'Skatīt detaļas',
     purchaseFrom: 'Pirkums no',
-    saleTo: 'Pārdots:',
+    saleTo: 'Pārdots pircējam',
   },
   en: {
     register: { first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Create account', success: 'Registration successful' },
@@ -215,7 +215,7 @@ for (const [lang, width] of [
     await expect(form).toHaveCount(0);
     await page.unroute('**/api/tickets');
 
-    const row = page.getByTestId('added-ticket');
+    const row = page.getByTestId('added-ticket').filter({ visible: true });
     await expect(page.getByRole('tab', { name: w.added(1) })).toBeVisible();
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Prāta Vētra');
@@ -294,13 +294,13 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   await profileNav(page).getByRole('link', { name: 'Tickets' }).click();
   await expect(page.getByRole('tab', { name: 'Added (2)' })).toBeVisible();
   // Newest first.
-  await expect(page.getByTestId('added-ticket').first()).toContainText('Jazz evening');
+  await expect(page.getByTestId('added-ticket').filter({ visible: true }).first()).toContainText('Jazz evening');
 
   await page.getByRole('button', { name: 'Delete Opera night' }).click();
   const confirm = page.getByTestId('delete-ticket-dialog');
   await expect(confirm).toContainText('Are you sure you want to delete "Opera night"?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('added-ticket')).toHaveCount(2);
+  await expect(page.getByTestId('added-ticket').filter({ visible: true })).toHaveCount(2);
 
   await page.route('**/api/tickets/*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -310,7 +310,7 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
   await expect(page.getByText('The ticket has been successfully deleted')).toBeVisible();
-  await expect(page.getByTestId('added-ticket')).toHaveCount(1);
+  await expect(page.getByTestId('added-ticket').filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('tab', { name: 'Added (1)' })).toBeVisible();
 });
 

@@ -17,9 +17,28 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
   const { t } = useTranslation();
   const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase';
   const cell = 'px-3 py-3 align-middle';
+  const actions = (ticket: MyTicket) =>
+    ticket.status === 'available' ? (
+      <span className="flex gap-1">
+        <button type="button" onClick={() => onEdit(ticket)} aria-label={t('myTickets.editOf', { title: ticket.title })} className="rounded-md px-2 py-1 font-medium text-brand hover:bg-brand-soft">
+          {t('myTickets.edit')}
+        </button>
+        <button type="button" onClick={() => onDelete(ticket)} aria-label={t('myTickets.deleteOf', { title: ticket.title })} className="rounded-md px-2 py-1 font-medium text-danger hover:bg-red-50">
+          {t('myTickets.delete')}
+        </button>
+      </span>
+    ) : (
+      <span className="text-muted">—</span>
+    );
+  const titleButton = (ticket: MyTicket) => (
+    <button type="button" className="cursor-pointer text-left font-semibold text-ink hover:text-brand hover:underline" onClick={() => onOpen(ticket)}>
+      {ticket.title}
+    </button>
+  );
+  const categoryOf = (ticket: MyTicket) => categoryNames.get(ticket.category.id) ?? ticket.category.slug;
   return (
-    <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="added-tickets">
+    <>
+      <table className="hidden w-full border-collapse text-sm md:table" data-testid="added-tickets">
         <thead className="border-b border-line">
           <tr>
             <th scope="col" className={head}>{t('myTickets.columns.title')}</th>
@@ -34,10 +53,8 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
           {tickets.map((ticket) => (
             <tr key={ticket.id} data-testid="added-ticket" data-ticket-id={ticket.id}>
               <td className={cell}>
-                <button type="button" className="cursor-pointer text-left font-semibold text-ink hover:text-brand hover:underline" onClick={() => onOpen(ticket)}>
-                  {ticket.title}
-                </button>
-                <span className="block text-muted">{categoryNames.get(ticket.category.id) ?? ticket.category.slug}</span>
+                {titleButton(ticket)}
+                <span className="block text-muted">{categoryOf(ticket)}</span>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatPrice(euros(ticket.priceCents))}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatDay(ticket.eventDate)}</td>
@@ -45,24 +62,40 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
               <td className={cell}>
                 <StatusBadge status={ticket.status} />
               </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {ticket.status === 'available' ? (
-                  <span className="flex gap-1">
-                    <button type="button" onClick={() => onEdit(ticket)} aria-label={t('myTickets.editOf', { title: ticket.title })} className="rounded-md px-2 py-1 font-medium text-brand hover:bg-brand-soft">
-                      {t('myTickets.edit')}
-                    </button>
-                    <button type="button" onClick={() => onDelete(ticket)} aria-label={t('myTickets.deleteOf', { title: ticket.title })} className="rounded-md px-2 py-1 font-medium text-danger hover:bg-red-50">
-                      {t('myTickets.delete')}
-                    </button>
-                  </span>
-                ) : (
-                  <span className="text-muted">—</span>
-                )}
-              </td>
+              <td className={`${cell} whitespace-nowrap`}>{actions(ticket)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+      {/* Under 768 px the same rows stack, so status and actions stay in view without sideways scrolling. */}
+      <ul className="flex flex-col divide-y divide-line md:hidden" data-testid="added-tickets-compact">
+        {tickets.map((ticket) => (
+          <li key={ticket.id} className="py-3 text-sm" data-testid="added-ticket" data-ticket-id={ticket.id}>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                {titleButton(ticket)}
+                <span className="block text-muted">{categoryOf(ticket)}</span>
+              </div>
+              <StatusBadge status={ticket.status} />
+            </div>
+            <dl className="mt-2 grid grid-cols-3 gap-2">
+              <div>
+                <dt className="text-xs text-muted uppercase">{t('myTickets.columns.price')}</dt>
+                <dd className="font-medium whitespace-nowrap">{formatPrice(euros(ticket.priceCents))}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted uppercase">{t('myTickets.columns.date')}</dt>
+                <dd className="font-medium">{formatDay(ticket.eventDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted uppercase">{t('myTickets.columns.quantity')}</dt>
+                <dd className="font-medium">{ticket.quantity}</dd>
+              </div>
+            </dl>
+            <div className="mt-2 -ml-2">{actions(ticket)}</div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

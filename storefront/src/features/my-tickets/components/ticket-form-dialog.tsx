@@ -285,7 +285,7 @@ function TotalField({ control }: { control: Control<TicketValues> }) {
   const [pricePerUnit, quantity] = useWatch({ control, name: ['pricePerUnit', 'quantity'] });
   return (
     <Field label={t('ticketForm.price')}>
-      {(field) => <input {...field} readOnly value={formatPrice(Number(totalPrice(pricePerUnit, quantity)))} className={`${inputClasses} bg-surface`} data-testid="ticket-total" />}
+      {(field) => <input {...field} readOnly value={formatPrice(Number(totalPrice(pricePerUnit, quantity)))} className={inputClasses} data-testid="ticket-total" />}
     </Field>
   );
 }
@@ -306,8 +306,11 @@ function EventDateField({ control, language, error }: { control: Control<TicketV
             <div className="flex gap-2">
               <input {...controlProps} {...field} placeholder={t('ticketForm.datePlaceholder')} inputMode="numeric" className={inputClasses} />
               <Popover.Root open={open} onOpenChange={setOpen}>
-                <Popover.Trigger aria-label={t('ticketForm.openCalendar')} className="shrink-0 rounded-lg border border-line px-3 text-lg hover:bg-slate-50">
-                  <span aria-hidden="true">📅</span>
+                <Popover.Trigger aria-label={t('ticketForm.openCalendar')} className="shrink-0 rounded-lg border border-line px-3 text-muted hover:bg-slate-50 hover:text-ink">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+                    <rect x="3" y="5" width="18" height="16" rx="2" />
+                    <path d="M3 10h18M8 3v4M16 3v4" />
+                  </svg>
                 </Popover.Trigger>
                 <Popover.Portal>
                   <Popover.Content align="end" sideOffset={6} className="z-50 rounded-xl border border-line bg-white p-3 shadow-lg">

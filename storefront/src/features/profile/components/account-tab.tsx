@@ -150,9 +150,9 @@ function AvatarPicker({ user }: { user: Profile }) {
   return (
     <div className="mb-6 flex items-center gap-4">
       {user.avatarUrl ? (
-        <img src={user.avatarUrl} alt={t('profile.avatar.alt')} className="size-20 rounded-full object-cover" data-testid="avatar-image" />
+        <img src={user.avatarUrl} alt={t('profile.avatar.alt')} className="size-20 shrink-0 rounded-full object-cover" data-testid="avatar-image" />
       ) : (
-        <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-brand text-2xl font-bold text-white">
+        <span aria-hidden="true" className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand text-2xl font-bold text-white">
           {initialsOf(user)}
         </span>
       )}
