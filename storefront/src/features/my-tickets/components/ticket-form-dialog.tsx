@@ -285,7 +285,7 @@ function TotalField({ control }: { control: Control<TicketValues> }) {
   const [pricePerUnit, quantity] = useWatch({ control, name: ['pricePerUnit', 'quantity'] });
   return (
     <Field label={t('ticketForm.price')}>
-      {(field) => <input {...field} readOnly value={formatPrice(Number(totalPrice(pricePerUnit, quantity)))} className={inputClasses} data-testid="ticket-total" />}
+      {(field) => <input {...field} readOnly value={formatPrice(Number(totalPrice(pricePerUnit, quantity)))} className={inputClasses.replace('bg-white', 'bg-surface')} data-testid="ticket-total" />}
     </Field>
   );
 }
