@@ -100,7 +100,7 @@ const words = {
     refresh: 'Atsvaidzināt',
     added: (count: number) => `Pievienotās (${count})`,
     purchased: (count: number) => `Nopirktās (${count})`,
-    form: { title: 'Nosaukums', category: 'Kategorija', date: 'Pasākuma datums', venue: 'Norises vieta', price: 'Cena par vienību (€)', quantity: 'Daudzums', file: 'Biļetes fails (nav obligāts)', submit: 'Pievienot biļeti', save: 'Saglabāt izmaiņas', processing: 'Apstrādā…' },
+    form: { title: 'Nosaukums', category: 'Kategorija', event: 'Pasākums (nav obligāts)', time: 'Pasākuma laiks (nav obligāts)', calendar: 'Izvēlēties datumu kalendārā', date: 'Pasākuma datums', venue: 'Norises vieta', price: 'Cena par vienību (€)', quantity: 'Daudzums', file: 'Biļetes fails (nav obligāts)', submit: 'Pievienot biļeti', save: 'Saglabāt izmaiņas', processing: 'Apstrādā…' },
     errors: ['Nosaukumam jābūt vismaz 3 rakstzīmes garam.', 'Kategorija ir obligāta.', 'Pasākuma datums ir obligāts.', 'Norises vieta ir obligāta.', 'Cenai par vienību jābūt derīgam skaitlim, kas lielāks par 0.'],
     fileType: 'Neatbalstīts faila formāts. Lūdzu, izvēlieties PDF, JPG vai PNG failu',
     category: 'Koncerti',
@@ -122,7 +122,7 @@ const words = {
     refresh: 'Refresh',
     added: (count: number) => `Added (${count})`,
     purchased: (count: number) => `Purchased (${count})`,
-    form: { title: 'Title', category: 'Category', date: 'Event date', venue: 'Venue', price: 'Price per unit (€)', quantity: 'Quantity', file: 'Ticket file (optional)', submit: 'Add ticket', save: 'Save changes', processing: 'Processing…' },
+    form: { title: 'Title', category: 'Category', event: 'Event (optional)', time: 'Event time (optional)', calendar: 'Choose the date in a calendar', date: 'Event date', venue: 'Venue', price: 'Price per unit (€)', quantity: 'Quantity', file: 'Ticket file (optional)', submit: 'Add ticket', save: 'Save changes', processing: 'Processing…' },
     errors: ['Title must be at least 3 characters.', 'Category is required.', 'Event date is required.', 'Venue is required.', 'Price per unit must be a valid number greater than 0.'],
     fileType: 'Unsupported file format. Please select a PDF, JPG or PNG file',
     category: 'Concerts',
@@ -194,11 +194,27 @@ for (const [lang, width] of [
     await screen(page, `add-ticket-errors-${lang}-${width}`);
 
     // A valid listing: the total follows unit price × quantity; the upload shows its progress and the processing state.
-    const day = futureDay(40);
+    await form.getByLabel(w.form.file).scrollIntoViewIfNeeded();
+    await screen(page, `add-ticket-errors-lower-${lang}-${width}`);
     await form.getByLabel(w.form.title, { exact: true }).fill('Prāta Vētra');
     await form.getByLabel(w.form.category).selectOption({ label: w.category });
-    await form.getByLabel(w.form.date).fill(day.dotted);
-    await form.getByLabel(w.form.venue).fill('Arēna Rīga');
+    const dateField = form.getByLabel(w.form.date);
+    if (lang === 'en') {
+      // Linking a catalogue event fills in its venue, date and time.
+      await expect(form.getByLabel(w.form.event).locator('option')).not.toHaveCount(1);
+      await form.getByLabel(w.form.event).selectOption({ index: 1 });
+      await expect(form.getByLabel(w.form.venue)).not.toHaveValue('');
+      await expect(dateField).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+      await expect(form.getByLabel(w.form.time)).toHaveValue(/^\d{2}:\d{2}$/);
+    } else {
+      // The calendar: next month, the 15th.
+      await form.getByRole('button', { name: w.form.calendar }).click();
+      await page.locator('.rdp-button_next').click();
+      await page.locator('.rdp-month').getByRole('button', { name: /15/ }).first().click();
+      await expect(dateField).toHaveValue(/^15\.\d{2}\.\d{4}$/);
+      await form.getByLabel(w.form.venue).fill('Arēna Rīga');
+    }
+    const day = { dotted: await dateField.inputValue() };
     await form.getByLabel(w.form.price).fill('12.5');
     await form.getByLabel(w.form.quantity).fill('2');
     await expect(form.getByTestId('ticket-total')).toHaveValue(/^25,00\s€$/);
@@ -312,6 +328,33 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   await expect(page.getByText('The ticket has been successfully deleted')).toBeVisible();
   await expect(page.getByTestId('added-ticket').filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('tab', { name: 'Added (1)' })).toBeVisible();
+});
+
+test("a ticket file listed before is refused with the API's message, in the page's language (lt)", async ({ page, request }) => {
+  const email = await registerByApi(request, 'Rūta', 'Jonaitė', true);
+  const token = await bearerFor(request, email);
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[];
+  const pdf = ticketPdf();
+  const first = await request.post('/api/tickets', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title: 'Žalgiris', categoryId: categories[0].id, eventDate: futureDay(15).iso, venue: 'Kaunas', pricePerUnit: '20', quantity: '1', file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(first.status()).toBe(201);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await page.goto('/lt/profile');
+  await profileNav(page).getByRole('link', { name: 'Bilietai' }).click();
+  await page.getByRole('button', { name: 'Pridėti bilietą' }).click();
+  const form = page.getByTestId('ticket-form-dialog');
+  await form.getByLabel('Pavadinimas').fill('Žalgiris');
+  await form.getByLabel('Kategorija').selectOption({ index: 1 });
+  await form.getByLabel('Renginio data').fill(futureDay(15).dotted);
+  await form.getByLabel('Vieta', { exact: true }).fill('Kaunas');
+  await form.getByLabel('Vieneto kaina (€)').fill('20');
+  await form.getByLabel('Bilieto failas (neprivaloma)').setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('button', { name: 'Pridėti bilietą' }).click();
+  await expect(form.getByText('Šis bilieto failas jau buvo pateiktas Baltic Ticket Exchange.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Pridėti bilietą' })).toBeEnabled();
 });
 
 test('an unconfirmed account is told why it cannot sell or buy and can ask for the link again (lv)', async ({ page, request }) => {
