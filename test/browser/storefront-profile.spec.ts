@@ -293,6 +293,54 @@ for (const [lang, width] of [
   });
 }
 
+test('account: view/edit toggle, avatar, change password with the API asking for the current one, language setting (en)', async ({ page, request }) => {
+  const email = await registerByApi(request, 'Kristine', 'Ozola', true);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await page.goto('/en/profile');
+  const details = page.getByTestId('profile-details');
+  await expect(details).toContainText('Kristine');
+  await expect(details).toContainText('Active');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel('First name').fill('K');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('First name must be at least 2 characters.')).toBeVisible();
+  await form.getByLabel('First name').fill('Kristīne');
+  await form.getByLabel('Country code').selectOption('+370');
+  await form.getByLabel('Phone').fill('61234567');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details have been updated.')).toBeVisible();
+  await expect(details).toContainText('Kristīne');
+  await expect(details).toContainText('+37061234567');
+
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /\/api\/users\/[0-9a-f-]{36}\/avatar\?v=/);
+
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByTestId('change-password-dialog');
+  await dialog.getByLabel('Current password').fill('wrong-password');
+  await dialog.getByLabel('New password', { exact: true }).fill('Tallinn-Winter-2026');
+  await dialog.getByLabel('Confirm new password').fill('Tallinn-Winter-2027');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText("Passwords don't match.")).toBeVisible();
+  await dialog.getByLabel('Confirm new password').fill('Tallinn-Winter-2026');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect((await request.post('/api/auth/login', { data: { email, password: 'Tallinn-Winter-2026' } })).ok()).toBe(true);
+
+  await profileNav(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByTestId('settings-tab').getByLabel('Language').selectOption('lv');
+  await expect(page).toHaveURL(/\/lv\/profile\/[0-9a-f-]{36}\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iestatījumi' })).toBeVisible();
+});
+
 test('delete asks first and shows its deleting state; the list refreshes (en)', async ({ page, request }) => {
   const email = await registerByApi(request, 'Marta', 'Kalna', true);
   const token = await bearerFor(request, email);
@@ -311,6 +359,19 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   await expect(page.getByRole('tab', { name: 'Added (2)' })).toBeVisible();
   // Newest first.
   await expect(page.getByTestId('added-ticket').filter({ visible: true }).first()).toContainText('Jazz evening');
+
+  // Refresh renews the session, then reloads the lists; a second press within 5 seconds is ignored.
+  const refreshes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/auth/refresh')) refreshes.push(sent.url());
+  });
+  const reloaded = page.waitForResponse((answer) => answer.url().includes('/api/me/tickets?role=seller'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await reloaded;
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  // An accepted press sends its request at once; give an ignored one the same chance to show.
+  await page.waitForTimeout(300);
+  expect(refreshes).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Delete Opera night' }).click();
   const confirm = page.getByTestId('delete-ticket-dialog');

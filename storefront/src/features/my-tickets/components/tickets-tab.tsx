@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -55,39 +56,41 @@ export default function TicketsTab({ user }: { user: Profile }) {
           </Button>
         </div>
       </div>
-      <div role="tablist" aria-label={t('myTickets.title')} className="mb-4 inline-flex gap-1 rounded-xl bg-surface p-1">
-        <button type="button" role="tab" aria-selected={role === 'seller'} className={tabClasses(role === 'seller')} onClick={() => setRole('seller')}>
-          {t('myTickets.addedTab', { count: added.data?.length ?? 0 })}
-        </button>
-        <button type="button" role="tab" aria-selected={role === 'buyer'} className={tabClasses(role === 'buyer')} onClick={() => setRole('buyer')}>
-          {t('myTickets.purchasedTab', { count: purchased.data?.length ?? 0 })}
-        </button>
-      </div>
-      <div role="tabpanel">
-        {current.isPending && <TicketsSkeleton />}
-        {current.isError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-danger">
-            {t('profile.loadFailed')}
-          </p>
-        )}
-        {current.data?.length === 0 && (
-          <p className="rounded-xl bg-surface p-6 text-center text-muted" data-testid="tickets-empty">
-            {role === 'seller' ? t('myTickets.noAdded') : t('myTickets.noPurchased')}
-          </p>
-        )}
-        {current.data && current.data.length > 0 && role === 'seller' && (
-          <AddedTicketsTable
-            tickets={current.data}
-            categoryNames={categoryNames}
-            onOpen={setDetail}
-            onEdit={(ticket) => setForm({ mode: 'edit', ticket })}
-            onDelete={setDeleting}
-          />
-        )}
-        {current.data && current.data.length > 0 && role === 'buyer' && (
-          <PurchasedTicketCards tickets={current.data} categoryNames={categoryNames} onOpen={setDetail} />
-        )}
-      </div>
+      <Tabs.Root value={role} onValueChange={(value) => setRole(value === 'buyer' ? 'buyer' : 'seller')}>
+        <Tabs.List aria-label={t('myTickets.title')} className="mb-4 inline-flex gap-1 rounded-xl bg-surface p-1">
+          <Tabs.Trigger value="seller" className={tabClasses(role === 'seller')}>
+            {t('myTickets.addedTab', { count: added.data?.length ?? 0 })}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="buyer" className={tabClasses(role === 'buyer')}>
+            {t('myTickets.purchasedTab', { count: purchased.data?.length ?? 0 })}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={role} className="focus-visible:outline-3 focus-visible:outline-focus">
+          {current.isPending && <TicketsSkeleton />}
+          {current.isError && (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-danger">
+              {t('profile.loadFailed')}
+            </p>
+          )}
+          {current.data?.length === 0 && (
+            <p className="rounded-xl bg-surface p-6 text-center text-muted" data-testid="tickets-empty">
+              {role === 'seller' ? t('myTickets.noAdded') : t('myTickets.noPurchased')}
+            </p>
+          )}
+          {current.data && current.data.length > 0 && role === 'seller' && (
+            <AddedTicketsTable
+              tickets={current.data}
+              categoryNames={categoryNames}
+              onOpen={setDetail}
+              onEdit={(ticket) => setForm({ mode: 'edit', ticket })}
+              onDelete={setDeleting}
+            />
+          )}
+          {current.data && current.data.length > 0 && role === 'buyer' && (
+            <PurchasedTicketCards tickets={current.data} categoryNames={categoryNames} onOpen={setDetail} />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
       {detail && <TicketDetail ticket={detail} categoryName={categoryNames.get(detail.category.id) ?? detail.category.slug} onClose={() => setDetail(null)} />}
       {deleting && <DeleteTicketDialog ticket={deleting} onClose={() => setDeleting(null)} />}
       {form && (

@@ -36,6 +36,10 @@ export default function ChangePasswordDialog({ open, onOpenChange }: { open: boo
       notify.success(t('profile.password.changed'));
       onOpenChange(false);
     } catch (error) {
+      if (isApiError(error) && error.code === 'identity.current_password_wrong') {
+        setError('currentPassword', { type: 'server', message: error.message });
+        return;
+      }
       if (isApiError(error) && applyServerFieldErrors(error, ['currentPassword', 'newPassword', 'confirmPassword'], setError)) return;
       notify.error(t('profile.password.failed'), { description: isApiError(error) && error.message ? error.message : undefined });
     }
