@@ -65,3 +65,20 @@ test('contact: a failed send says so and keeps the text (en)', async ({ page }) 
   await expect(page.getByTestId('contact-failure')).toHaveText('Error! Failed to send message. Please try again.');
   await expect(form.getByLabel('Message')).toHaveValue('Is there a fee for sellers?');
 });
+
+test('a page whose code cannot be downloaded shows a translated message inside the site, and loads on retry (lv)', async ({ page }) => {
+  await page.goto('/lv');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // As after a release that replaced the page's file, or a dropped connection.
+  await page.route('**/assets/about-*.js', (route) => route.abort('failed'));
+  await page.getByRole('navigation', { name: /galvenā/i }).getByRole('link', { name: 'Par mums' }).click();
+  const error = page.getByTestId('page-error');
+  await expect(error.getByRole('heading', { level: 1 })).toHaveText('Radās kļūda');
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+
+  await page.unroute('**/assets/about-*.js');
+  await error.getByRole('button', { name: 'Ielādēt lapu vēlreiz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Par mums');
+  await expect(page.getByTestId('page-error')).toHaveCount(0);
+});

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { JOBS } from '../../shared/application/jobs.js';
 import { FileNotFoundError, FileStorage } from '../../shared/application/ports/file-storage.port.js';
 import { ExportSubscribersHandler } from './export-subscribers.handler.js';
 import { SubscriberCsvSource, SubscriberExportRepository, type ExportRecord, type SubscriberFilter } from './ports/subscriber-export.repository.js';
@@ -72,17 +71,17 @@ describe('the export job', () => {
   it('stores the file and records it as done with its row count', async () => {
     const exports = new InMemoryExports();
     const files = new MemoryFiles();
-    await new ExportSubscribersHandler(exports, new CsvOf(['"a@example.lv","lv","01.02.2026"', '"b@example.lv","en","02.02.2026"']), files).handle({ exportId: 'e1' }, { number: 1 });
+    await new ExportSubscribersHandler(exports, new CsvOf(['"a@example.lv","lv","01.02.2026"', '"b@example.lv","en","02.02.2026"']), files).handle({ exportId: 'e1' });
     expect(exports.record).toMatchObject({ status: 'done', progress: 100, rowCount: 2, fileKey: 'exports/subscribers-e1.csv' });
     expect(files.files.get('exports/subscribers-e1.csv')).toBe('"a@example.lv","lv","01.02.2026"\r\n"b@example.lv","en","02.02.2026"\r\n');
   });
 
-  it('stays running for the retry when an attempt fails, and becomes failed on the last one', async () => {
+  it('stays running for the retry when an attempt fails, and becomes failed when the queue gives up', async () => {
     const exports = new InMemoryExports();
     const handler = new ExportSubscribersHandler(exports, new CsvOf(new Error('connection refused')), new MemoryFiles());
-    await expect(handler.handle({ exportId: 'e1' }, { number: 1 })).rejects.toThrow('connection refused');
+    await expect(handler.handle({ exportId: 'e1' })).rejects.toThrow('connection refused');
     expect(exports.record.status).toBe('running');
-    await expect(handler.handle({ exportId: 'e1' }, { number: JOBS['newsletter.export-subscribers'].attempts })).rejects.toThrow('connection refused');
+    await handler.gaveUp({ exportId: 'e1' });
     expect(exports.record.status).toBe('failed');
   });
 
@@ -90,7 +89,7 @@ describe('the export job', () => {
     const exports = new InMemoryExports();
     exports.record = { ...exports.record, status: 'done', rowCount: 5, fileKey: 'exports/subscribers-e1.csv' };
     const files = new MemoryFiles();
-    await new ExportSubscribersHandler(exports, new CsvOf(['"x@example.lv","lv","01.01.2026"']), files).handle({ exportId: 'e1' }, { number: 1 });
+    await new ExportSubscribersHandler(exports, new CsvOf(['"x@example.lv","lv","01.01.2026"']), files).handle({ exportId: 'e1' });
     expect(files.files.size).toBe(0);
     expect(exports.record.rowCount).toBe(5);
   });

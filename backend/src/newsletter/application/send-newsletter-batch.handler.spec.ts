@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { AppConfig, AuthConfig } from '../../config/config.js';
 import type { EmailRenderer, RenderedEmail } from '../../shared/application/ports/email-renderer.port.js';
-import { JOBS } from '../../shared/application/jobs.js';
 import { Mailer, PermanentMailError, type OutgoingEmail } from '../../shared/application/ports/mailer.port.js';
 import { Email } from '../../shared/domain/email.js';
 import type { Language } from '../../shared/domain/language.js';
@@ -102,7 +101,7 @@ describe('sending one batch of a message to subscribers', () => {
 
   it('mails each recipient once in their language, with RFC 8058 headers pointing at their own unsubscribe link', async () => {
     const { messages, mailer, handler } = setup();
-    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
+    await handler.handle({ messageId: 'm1', batch: 0 });
     expect(mailer.sent.map((email) => [email.to, email.html])).toEqual([
       ['anna@example.lv', 'newsletter_message:lv'],
       ['john@example.com', 'newsletter_message:en'],
@@ -114,7 +113,7 @@ describe('sending one batch of a message to subscribers', () => {
     expect(anna.text).toContain(links.urlFor('anna@example.lv'));
     expect([...messages.status.values()]).toEqual(['sent', 'sent', 'sent']);
 
-    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
+    await handler.handle({ messageId: 'm1', batch: 0 });
     expect(mailer.sent).toHaveLength(3);
   });
 
@@ -122,21 +121,21 @@ describe('sending one batch of a message to subscribers', () => {
     const { messages, mailer, handler } = setup();
     messages.status.set(1, 'sent');
     messages.status.set(2, 'sending');
-    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
+    await handler.handle({ messageId: 'm1', batch: 0 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['mari@example.ee']);
     expect([...messages.status.values()]).toEqual(['sent', 'failed', 'sent']);
   });
 
   it('skips whoever unsubscribed after the message was queued', async () => {
     const { messages, mailer, handler } = setup({ unsubscribed: ['john@example.com'] });
-    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
+    await handler.handle({ messageId: 'm1', batch: 0 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv', 'mari@example.ee']);
     expect(messages.status.get(2)).toBe('skipped');
   });
 
   it('records a refused address as failed and goes on with the others', async () => {
     const { messages, mailer, handler } = setup({ fail: (to) => (to === 'john@example.com' ? new PermanentMailError('550 mailbox unavailable') : undefined) });
-    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
+    await handler.handle({ messageId: 'm1', batch: 0 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv', 'mari@example.ee']);
     expect([...messages.status.values()]).toEqual(['sent', 'failed', 'sent']);
   });
@@ -144,18 +143,28 @@ describe('sending one batch of a message to subscribers', () => {
   it('puts the recipient back when the mail server cannot be reached, so the retried job sends to them then', async () => {
     let serverDown = true;
     const { messages, mailer, handler } = setup({ fail: (to) => (serverDown && to === 'john@example.com' ? new Error('connect ECONNREFUSED') : undefined) });
-    await expect(handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 })).rejects.toThrow('ECONNREFUSED');
+    await expect(handler.handle({ messageId: 'm1', batch: 0 })).rejects.toThrow('ECONNREFUSED');
     expect([...messages.status.values()]).toEqual(['sent', 'pending', 'pending']);
 
     serverDown = false;
-    await handler.handle({ messageId: 'm1', batch: 0 }, { number: 1 });
+    await handler.handle({ messageId: 'm1', batch: 0 });
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv', 'john@example.com', 'mari@example.ee']);
   });
 
-  it('on the last attempt, counts everyone left as failed so that the message ends', async () => {
+  it('when the queue gives up, counts everyone left as failed so that the message ends', async () => {
     const { messages, mailer, handler } = setup({ fail: (to) => (to === 'john@example.com' ? new Error('connect ECONNREFUSED') : undefined) });
-    await expect(handler.handle({ messageId: 'm1', batch: 0 }, { number: JOBS['newsletter.send-batch'].attempts })).rejects.toThrow('ECONNREFUSED');
+    await expect(handler.handle({ messageId: 'm1', batch: 0 })).rejects.toThrow('ECONNREFUSED');
+    await handler.gaveUp({ messageId: 'm1', batch: 0 }, 'connect ECONNREFUSED');
     expect(mailer.sent.map((email) => email.to)).toEqual(['anna@example.lv']);
+    expect([...messages.status.values()]).toEqual(['sent', 'failed', 'failed']);
+  });
+
+  it('a batch abandoned mid-send (its workers kept dying) ends with the interrupted and the waiting recipients failed', async () => {
+    const { messages, mailer, handler } = setup({});
+    messages.status.set(1, 'sent');
+    messages.status.set(2, 'sending');
+    await handler.gaveUp({ messageId: 'm1', batch: 0 }, 'job stalled more than allowable limit');
+    expect(mailer.sent).toEqual([]);
     expect([...messages.status.values()]).toEqual(['sent', 'failed', 'failed']);
   });
 });

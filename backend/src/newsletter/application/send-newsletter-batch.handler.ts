@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobHandler, JOBS, type JobPayload } from '../../shared/application/jobs.js';
+import { JobHandler, type JobPayload } from '../../shared/application/jobs.js';
 import { EmailRenderer } from '../../shared/application/ports/email-renderer.port.js';
 import { Mailer, PermanentMailError } from '../../shared/application/ports/mailer.port.js';
 import { Email } from '../../shared/domain/email.js';
@@ -28,7 +28,7 @@ export class SendNewsletterBatchHandler extends JobHandler<'newsletter.send-batc
     super();
   }
 
-  async handle({ messageId, batch }: JobPayload<'newsletter.send-batch'>, attempt: { number: number }): Promise<void> {
+  async handle({ messageId, batch }: JobPayload<'newsletter.send-batch'>): Promise<void> {
     const message = await this.messages.find(messageId);
     if (!message) return;
     const { first, last } = batchPositions(batch);
@@ -54,17 +54,21 @@ export class SendNewsletterBatchHandler extends JobHandler<'newsletter.send-batc
           await this.messages.record(messageId, delivery.position, 'failed', error.message);
           continue;
         }
-        if (attempt.number >= JOBS[this.jobName].attempts) {
-          // The last attempt: whoever is left gets an outcome, so that the message ends as done.
-          await this.messages.record(messageId, delivery.position, 'failed', String(error));
-          for (const left of await this.messages.pending(messageId, first, last)) await this.messages.record(messageId, left.position, 'failed', String(error));
-          throw error;
-        }
         // The server could not be reached or asked us to come back later: this recipient waits for the retry.
         await this.messages.release(messageId, delivery.position);
         throw error;
       }
       await this.messages.record(messageId, delivery.position, 'sent');
     }
+  }
+
+  /**
+   * The queue stopped retrying (the mail server stayed away, or the batch was abandoned after its workers kept
+   * dying): whoever is left gets an outcome, so that the message ends as done.
+   */
+  override async gaveUp({ messageId, batch }: JobPayload<'newsletter.send-batch'>, reason: string): Promise<void> {
+    const { first, last } = batchPositions(batch);
+    await this.messages.failInterrupted(messageId, first, last);
+    for (const left of await this.messages.pending(messageId, first, last)) await this.messages.record(messageId, left.position, 'failed', reason);
   }
 }

@@ -58,6 +58,15 @@ export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string 
 export abstract class JobHandler<N extends JobName = JobName> {
   abstract readonly jobName: N;
   abstract handle(payload: JobPayload<N>, attempt: { number: number; jobId: string }): Promise<void>;
+
+  /**
+   * Called once when the queue stops trying: the last attempt failed, a PermanentJobError was thrown, or the job
+   * was abandoned without running because its workers kept dying under it. Whatever the job left half-done gets
+   * its final state here, so that nothing stays "running" forever.
+   */
+  gaveUp(_payload: JobPayload<N>, _reason: string): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** Thrown by a handler when retrying cannot succeed: the job fails at once and is kept for inspection. */

@@ -11,6 +11,7 @@ import {
   type LanguageCode,
 } from '../../lib/language';
 import { AppShell } from './app-shell';
+import { PageErrorBoundary } from './page-error-boundary';
 
 /**
  * The ":lang" route. A valid code sets the language of the page; anything else is a path without a language,
@@ -47,7 +48,9 @@ export function LanguageLayout() {
 
   return (
     <AppShell language={language}>
-      <Outlet />
+      <PageErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </PageErrorBoundary>
     </AppShell>
   );
 }

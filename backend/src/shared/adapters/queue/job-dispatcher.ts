@@ -61,6 +61,24 @@ export class JobDispatcher implements OnModuleInit {
       }
     });
   }
+
+  /**
+   * Told of every failed attempt by the queue's worker. When the queue has given up on the job (BullMQ sets
+   * `finishedOn` only then), its handler gets to settle what the job left behind. A job abandoned after too many
+   * stalls fails here without its handler ever running again, so this is the only place that sees it.
+   */
+  async jobFailed(job: Job | undefined, error: Error): Promise<void> {
+    if (!job || typeof job.finishedOn !== 'number') return;
+    this.discoverHandlers();
+    const handler = this.handlers.get(job.name);
+    if (!handler) return;
+    this.logger.warn({ msg: 'job given up', job: job.name, jobId: String(job.id), attempts: job.attemptsMade, reason: error.message });
+    try {
+      await handler.gaveUp(job.data, error.message);
+    } catch (settleError) {
+      this.logger.error({ msg: 'could not settle a job given up', job: job.name, jobId: String(job.id), error: String(settleError) });
+    }
+  }
 }
 
 export function assertEveryJobHandled(handlers: Map<string, unknown>): void {

@@ -19,6 +19,11 @@ function queueProcessor(queue: QueueName, options: Partial<WorkerOptions>): Type
       return this.dispatcher.dispatch(job);
     }
 
+    @OnWorkerEvent('failed')
+    onFailed(job: Job | undefined, error: Error) {
+      return this.dispatcher.jobFailed(job, error);
+    }
+
     @OnWorkerEvent('error')
     onError(error: Error) {
       this.logError(error);

@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+/** Every process whose command line names the folder: the launcher's PostgreSQL runs with `-D <folder>/postgres`. */
+function processesUsing(folder: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (commandLine.includes(folder)) found.push(`${pid}: ${commandLine.trim()}`);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+async function until(check: () => Promise<boolean> | boolean, seconds: number): Promise<boolean> {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 250))) {
+    if (await check()) return true;
+  }
+  return false;
+}
+
+describe('npm start on embedded defaults, stopped with Ctrl-C', () => {
+  const dataDir = join('.data', `launcher-test-${process.pid}`);
+  const absoluteDataDir = join(ROOT, dataDir);
+  let start: ChildProcess | undefined;
+
+  afterAll(() => {
+    if (start?.pid && start.exitCode === null) process.kill(-start.pid, 'SIGKILL');
+    rmSync(absoluteDataDir, { recursive: true, force: true });
+  });
+
+  it('stops the API, the worker, the inbox and PostgreSQL, in order, when the terminal signals the whole group', async () => {
+    const [port, postgresPort, smtpPort, inboxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      DEV_INBOX_SMTP_PORT: String(smtpPort),
+      DEV_INBOX_WEB_PORT: String(inboxPort),
+      LOG_LEVEL: 'warn',
+    };
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']) delete env[name];
+    let output = '';
+    // Detached: a group of its own, like the foreground job a terminal's Ctrl-C signals.
+    start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    start.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    start.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((done) => start?.once('exit', (code) => done(code)));
+
+    const ready = await until(async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined))?.ok === true, 120);
+    expect({ ready, output: ready ? '' : output }).toEqual({ ready: true, output: '' });
+    expect(processesUsing(absoluteDataDir).some((line) => line.includes('postgres'))).toBe(true);
+
+    process.kill(-start.pid!, 'SIGINT');
+
+    let timer: NodeJS.Timeout | undefined;
+    const stillRunning = new Promise((done) => (timer = setTimeout(() => done('still running after 45 s'), 45_000)));
+    expect(await Promise.race([exited, stillRunning])).toBe(0);
+    clearTimeout(timer);
+    expect(await until(() => processesUsing(absoluteDataDir).length === 0, 5)).toBe(true);
+    expect(processesUsing(absoluteDataDir)).toEqual([]);
+    // PostgreSQL shut down cleanly (no postmaster.pid left), so the next start needs no recovery.
+    expect(existsSync(join(absoluteDataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'answering', () => 'closed')).toBe('closed');
+    // The API and worker were stopped before the database they were still using.
+    expect(output).not.toMatch(/terminating connection due to administrator command|stopped unexpectedly/);
+  }, 200_000);
+});
