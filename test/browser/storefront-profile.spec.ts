@@ -40,7 +40,7 @@ async function confirmationLink(request: APIRequestContext, address: string): Pr
   return link;
 }
 
-/** The storefront has no confirm-email page yet: the link's token goes to the API the page would call. */
+/** For the people of a journey who are not its subject: the link's token straight to the API its page calls. */
 async function confirmThroughLink(request: APIRequestContext, address: string) {
   const token = new URL(await confirmationLink(request, address)).searchParams.get('token');
   const answer = await request.post('/api/auth/email-confirmations', { data: { token } });
@@ -93,6 +93,7 @@ const words = {
   lv: {
     register: { first: 'Vārds', last: 'Uzvārds', email: 'E-pasts', password: 'Parole', confirm: 'Apstipriniet paroli', submit: 'Izveidot kontu', success: 'Reģistrācija veiksmīga' },
     login: { submit: 'Pieslēgties' },
+    confirmed: 'Jūsu e-pasta adrese ir apstiprināta. Tagad varat pirkt un pārdot biļetes.',
     accountTitle: 'Konts',
     tickets: 'Biļetes',
     payments: 'Maksājumi',
@@ -115,6 +116,7 @@ const words = {
   en: {
     register: { first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Create account', success: 'Registration successful' },
     login: { submit: 'Log in' },
+    confirmed: 'Your email address is confirmed. You can now buy and sell tickets.',
     accountTitle: 'Account',
     tickets: 'Tickets',
     payments: 'Payments',
@@ -159,8 +161,10 @@ for (const [lang, width] of [
     await registerDialog.getByLabel(w.register.confirm).fill(PASSWORD);
     await registerDialog.getByRole('button', { name: w.register.submit }).click();
     await expect(registerDialog.getByTestId('register-success')).toContainText(w.register.success);
-    await confirmThroughLink(request, email);
-    await page.goto(`/${lang}?tab=login`);
+    const link = new URL(await confirmationLink(request, email));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('confirm-email').getByRole('status')).toHaveText(w.confirmed);
+    await page.getByTestId('confirm-email').getByRole('link', { name: w.login.submit }).click();
     const loginDialog = page.getByRole('dialog');
     await loginDialog.getByLabel(w.register.email).fill(email);
     await loginDialog.getByLabel(w.register.password, { exact: true }).fill(PASSWORD);
@@ -434,6 +438,8 @@ test('an unconfirmed account is told why it cannot sell or buy and can ask for t
 test('signed out, the profile area sends the visitor home; the payments of a new account are empty (ee)', async ({ page, request }) => {
   await page.goto(`/ee/profile/${randomUUID()}/account`);
   await expect(page).toHaveURL('/ee');
+  await page.goto('/ee/confirm-email?token=not-a-real-token-0123456789');
+  await expect(page.getByTestId('confirm-email').getByRole('alert')).toHaveText('See link on kehtetu või aegunud. Palun tellige uus.');
   const email = await registerByApi(request, 'Mari', 'Tamm', true);
   await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
   expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);

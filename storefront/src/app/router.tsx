@@ -14,6 +14,7 @@ const pageModules = {
   contact: () => import('./routes/contact'),
   privacyPolicy: () => import('./routes/privacy-policy'),
   profile: () => import('./routes/profile'),
+  confirmEmail: () => import('./routes/confirm-email'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
@@ -22,6 +23,7 @@ const AboutPage = page(pageModules.about);
 const ContactPage = page(pageModules.contact);
 const PrivacyPolicyPage = page(pageModules.privacyPolicy);
 const ProfilePage = page(pageModules.profile);
+const ConfirmEmailPage = page(pageModules.confirmEmail);
 
 /**
  * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
@@ -57,6 +59,7 @@ export function AppRouter() {
           <Route path={paths.event.path} element={<PlaceholderPage titleKey="pages.events" />} />
           <Route path={paths.tickets.path} element={<PlaceholderPage titleKey="pages.tickets" />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
+          <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
           <Route path={paths.notFound.path} element={<NotFoundRoute />} />
         </Route>

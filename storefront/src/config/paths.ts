@@ -26,6 +26,8 @@ export const paths = {
     getHref: (lang: LanguageCode, userId: string, tab: 'account' | 'tickets' | 'payments' | 'settings' = 'account') =>
       `/${lang}/profile/${encodeURIComponent(userId)}/${tab}`,
   },
+  /** The link of the confirmation email (the API builds it: `/{lang}/confirm-email?token=…`). */
+  confirmEmail: { path: 'confirm-email', getHref: (lang: LanguageCode) => `/${lang}/confirm-email` },
   admin: { path: 'admin/*' },
   notFound: { path: '*' },
 } as const;
