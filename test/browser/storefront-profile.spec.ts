@@ -393,6 +393,11 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   await expect(page.getByText('The ticket has been successfully deleted')).toBeVisible();
   await expect(page.getByTestId('added-ticket').filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('tab', { name: 'Added (1)' })).toBeVisible();
+  await page.setViewportSize({ width: 900, height: 800 });
+  await screen(page, 'tickets-added-en-900');
+
+  await profileNav(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/en');
 });
 
 test("a ticket file listed before is refused with the API's message, in the page's language (lt)", async ({ page, request }) => {

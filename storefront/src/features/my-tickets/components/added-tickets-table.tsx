@@ -38,7 +38,7 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
   const categoryOf = (ticket: MyTicket) => categoryNames.get(ticket.category.id) ?? ticket.category.slug;
   return (
     <>
-      <table className="hidden w-full border-collapse text-sm md:table" data-testid="added-tickets">
+      <table className="hidden w-full border-collapse text-sm lg:table" data-testid="added-tickets">
         <thead className="border-b border-line">
           <tr>
             <th scope="col" className={head}>{t('myTickets.columns.title')}</th>
@@ -67,8 +67,8 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
           ))}
         </tbody>
       </table>
-      {/* Under 768 px the same rows stack, so status and actions stay in view without sideways scrolling. */}
-      <ul className="flex flex-col divide-y divide-line md:hidden" data-testid="added-tickets-compact">
+      {/* Below 1024 px (the sidebar takes its share from 768) the same rows stack, so status and actions stay in view. */}
+      <ul className="flex flex-col divide-y divide-line lg:hidden" data-testid="added-tickets-compact">
         {tickets.map((ticket) => (
           <li key={ticket.id} className="py-3 text-sm" data-testid="added-ticket" data-ticket-id={ticket.id}>
             <div className="flex items-start justify-between gap-2">

@@ -114,7 +114,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
     resolver: zodResolver(ticketSchema),
     defaultValues: defaultsOf(ticket),
   });
-  const categoryId = useWatch({ control, name: 'categoryId' });
+  const [categoryId, eventId] = useWatch({ control, name: ['categoryId', 'eventId'] });
   const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const events = useEventOptions(categorySlug);
   const busy = formState.isSubmitting;
@@ -128,9 +128,9 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
     else setFile(chosen);
   };
 
-  const chooseEvent = (eventId: string) => {
-    setValue('eventId', eventId);
-    const event = events.data?.find((option) => option.id === eventId);
+  const chooseEvent = (chosen: string) => {
+    setValue('eventId', chosen);
+    const event = events.data?.find((option) => option.id === chosen);
     if (!event) return;
     setValue('venue', [event.venue, event.city].filter(Boolean).join(', '), { shouldValidate: formState.isSubmitted });
     setValue('eventDate', event.date, { shouldValidate: formState.isSubmitted });
@@ -200,8 +200,10 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
           </Field>
           <Field label={t('ticketForm.event')} hint={t('ticketForm.eventHint')} error={errorText(formState.errors.eventId)}>
             {(control) => (
-              <select {...control} {...register('eventId')} onChange={(event) => chooseEvent(event.target.value)} className={inputClasses} disabled={!categorySlug}>
+              <select {...control} value={eventId} onChange={(event) => chooseEvent(event.target.value)} className={inputClasses} disabled={!categorySlug}>
                 <option value="">{t('ticketForm.noEvent')}</option>
+                {/* A linked event no longer among the upcoming ones stays linked unless another is chosen. */}
+                {eventId && events.data && !events.data.some((event) => event.id === eventId) && <option value={eventId}>{t('ticketForm.linkedEvent')}</option>}
                 {(events.data ?? []).map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.title} · {event.date}
