@@ -13,7 +13,7 @@ export interface CategoryOption {
 /** Active categories by priority, named in the page's language; cached 60 seconds (spec section 9). */
 export function useTicketCategories(language: LanguageCode) {
   return useQuery({
-    queryKey: ['my-tickets', 'categories', language],
+    queryKey: ['ticket-form', 'categories', language],
     queryFn: async () => {
       const categories = await unwrapAs<CategoryOption[]>(api.GET('/api/categories', { params: { query: { lang: language } } }));
       return [...categories].sort((a, b) => a.priority - b.priority);
@@ -36,7 +36,7 @@ export interface EventOption {
 /** The category's upcoming events, for linking a listing to one (optional). */
 export function useEventOptions(categorySlug: string | undefined) {
   return useQuery({
-    queryKey: ['my-tickets', 'events', categorySlug],
+    queryKey: ['ticket-form', 'events', categorySlug],
     queryFn: async () =>
       (await unwrapAs<{ items: EventOption[] }>(api.GET('/api/events', { params: { query: { category: categorySlug, pageSize: 100 } } }))).items,
     enabled: Boolean(categorySlug),

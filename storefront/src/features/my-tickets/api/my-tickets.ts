@@ -44,9 +44,10 @@ export function useMyTickets(role: TicketRole, enabled = true) {
   });
 }
 
+/** Reloads both ticket lists and the payments (a sale shows in both). */
 export function useInvalidateMyTickets() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['my-tickets'] }), queryClient.invalidateQueries({ queryKey: ['my-orders'] })]);
 }
 
 export function useDeleteTicket() {

@@ -10,7 +10,3 @@ export function formatDay(day: string): string {
 export function seatText(seat: MyTicket['seat']): string {
   return [seat.section, seat.row, seat.seat].filter(Boolean).join(' · ');
 }
-
-export function categoryNameOf(names: Map<string, string>, ticket: MyTicket): string {
-  return names.get(ticket.category.id) ?? ticket.category.slug;
-}

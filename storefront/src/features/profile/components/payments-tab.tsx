@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useMyOrders } from '../api/profile';
-import { ListSkeleton } from './profile-area';
+import { ListSkeleton } from './list-skeleton';
 
 /** Purchases and sales with amounts and dates, newest first; an empty state when there are none. */
 export function PaymentsTab() {

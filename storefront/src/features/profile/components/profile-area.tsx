@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogout, useSession, type Profile } from '../../auth/api/session';
 import { AccountTab } from './account-tab';
+import { ListSkeleton } from './list-skeleton';
 import { PaymentsTab } from './payments-tab';
 import { SettingsTab } from './settings-tab';
 import { UnconfirmedNotice } from './unconfirmed-notice';
@@ -146,17 +147,6 @@ function ProfileSkeleton() {
     <div className="flex flex-col gap-6 md:flex-row md:gap-8" aria-busy="true">
       <div className="hidden h-56 w-56 shrink-0 animate-pulse rounded-2xl bg-slate-100 md:block" />
       <ListSkeleton />
-    </div>
-  );
-}
-
-export function ListSkeleton() {
-  return (
-    <div className="flex min-w-0 flex-1 flex-col gap-3" aria-busy="true" data-testid="skeleton">
-      <div className="h-8 w-48 animate-pulse rounded-lg bg-slate-100" />
-      <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
-      <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
-      <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
     </div>
   );
 }

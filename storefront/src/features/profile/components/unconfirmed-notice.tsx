@@ -8,7 +8,7 @@ export function UnconfirmedNotice() {
   const { t } = useTranslation();
   const resend = useResendConfirmation();
   return (
-    <section role="region" aria-label={t('profile.unconfirmed.title')} data-testid="unconfirmed-notice" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+    <section aria-label={t('profile.unconfirmed.title')} data-testid="unconfirmed-notice" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4">
       <h2 className="mb-1 font-bold text-ink">{t('profile.unconfirmed.title')}</h2>
       <p className="mb-3 text-ink">{t('profile.unconfirmed.body')}</p>
       <Button variant="secondary" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()}>
