@@ -443,6 +443,15 @@ test('an unconfirmed account is told why it cannot sell or buy and can ask for t
 test('signed out, the profile area sends the visitor home; the payments of a new account are empty (ee)', async ({ page, request }) => {
   await page.goto(`/ee/profile/${randomUUID()}/account`);
   await expect(page).toHaveURL('/ee');
+
+  // A session that cannot be read is an error to retry, not a signed-out visitor.
+  await page.evaluate(() => window.localStorage.setItem('hasSession', '1'));
+  await page.route('**/api/auth/refresh', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":""}' }));
+  await page.goto(`/ee/profile/${randomUUID()}/account`);
+  await expect(page.getByRole('alert')).toContainText('Andmete laadimisel tekkis viga.');
+  await page.unroute('**/api/auth/refresh');
+  await page.getByRole('button', { name: 'Proovi uuesti' }).click();
+  await expect(page).toHaveURL('/ee');
   await page.goto('/ee/confirm-email?token=not-a-real-token-0123456789');
   await expect(page.getByTestId('confirm-email').getByRole('alert')).toHaveText('See link on kehtetu või aegunud. Palun tellige uus.');
   const email = await registerByApi(request, 'Mari', 'Tamm', true);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
@@ -33,6 +34,17 @@ export function ProfileArea() {
   useDocumentTitle(t('pages.profile'));
 
   if (session.isPending) return <ProfileSkeleton />;
+  // The session could not be read (offline, server trouble): say so rather than treat the person as signed out.
+  if (session.isError) {
+    return (
+      <div role="alert" className="max-w-xl rounded-2xl bg-red-50 p-5 font-medium text-danger">
+        <p className="mb-3">{t('profile.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void session.refetch()}>
+          {t('profile.retry')}
+        </Button>
+      </div>
+    );
+  }
   const user = session.data;
   if (!user) return <Navigate to={paths.home.getHref(language)} replace />;
   if (userId !== user.id || !isProfileTab(tab)) {
