@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError, type ApiError } from '../../../lib/api-error';
@@ -18,6 +17,10 @@ import { useEventOptions, useTicketCategories } from '../api/categories';
 import type { MyTicket } from '../api/my-tickets';
 import { createListing, fileProblem, useUpdateListing, type ListingFields } from '../api/save-ticket';
 import { formatDay } from './ticket-format';
+
+// The calendar (react-day-picker and its four locales) loads when the pointer or focus reaches its button.
+const loadCalendar = () => import('../../../components/ui/calendar');
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 const DOTTED_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
@@ -308,7 +311,11 @@ function EventDateField({ control, language, error }: { control: Control<TicketV
             <div className="flex gap-2">
               <input {...controlProps} {...field} placeholder={t('ticketForm.datePlaceholder')} inputMode="numeric" className={inputClasses} />
               <Popover.Root open={open} onOpenChange={setOpen}>
-                <Popover.Trigger aria-label={t('ticketForm.openCalendar')} className="shrink-0 rounded-lg border border-line px-3 text-muted hover:bg-slate-50 hover:text-ink">
+                <Popover.Trigger
+                  aria-label={t('ticketForm.openCalendar')}
+                  onPointerEnter={() => void loadCalendar()}
+                  onFocus={() => void loadCalendar()}
+                  className="shrink-0 rounded-lg border border-line px-3 text-muted hover:bg-slate-50 hover:text-ink">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
                     <rect x="3" y="5" width="18" height="16" rx="2" />
                     <path d="M3 10h18M8 3v4M16 3v4" />
@@ -316,17 +323,19 @@ function EventDateField({ control, language, error }: { control: Control<TicketV
                 </Popover.Trigger>
                 <Popover.Portal>
                   <Popover.Content align="end" sideOffset={6} className="z-50 rounded-xl border border-line bg-white p-3 shadow-lg">
-                    <Calendar
-                      language={language}
-                      mode="single"
-                      selected={dateOf(field.value)}
-                      defaultMonth={dateOf(field.value)}
-                      disabled={{ before: today }}
-                      onSelect={(day: Date | undefined) => {
-                        if (day) field.onChange(formatDate(day));
-                        setOpen(false);
-                      }}
-                    />
+                    <Suspense fallback={<div className="size-72 animate-pulse rounded-lg bg-slate-100" />}>
+                      <Calendar
+                        language={language}
+                        mode="single"
+                        selected={dateOf(field.value)}
+                        defaultMonth={dateOf(field.value)}
+                        disabled={{ before: today }}
+                        onSelect={(day: Date | undefined) => {
+                          if (day) field.onChange(formatDate(day));
+                          setOpen(false);
+                        }}
+                      />
+                    </Suspense>
                   </Popover.Content>
                 </Popover.Portal>
               </Popover.Root>
