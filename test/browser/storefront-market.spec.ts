@@ -134,6 +134,10 @@ for (const { language, viewport, size } of [
     await expect(page.getByTestId('category-title')).toHaveText(words.theatre);
     await expect(card(page, title)).toBeVisible();
     await shot(page, `market-category-${language}-${size}`);
+    await page.getByTestId('date-range-trigger').click();
+    await expect(page.getByTestId('date-range-popover').getByRole('grid')).toHaveCount(2);
+    await shot(page, `market-date-range-${language}-${size}`);
+    await page.keyboard.press('Escape');
 
     await page.getByTestId('event-link').filter({ hasText: event.title }).click();
     await expect(page.getByTestId('event-title')).toHaveText(event.title);
