@@ -37,8 +37,11 @@ export interface TicketScope {
   event?: string;
 }
 
-/** Pages of 50: the first screenful arrives quickly; "Load more" fetches the next (the API allows up to 100). */
-export const TICKET_PAGE_SIZE = 50;
+/**
+ * Pages of 30 (ten rows of three, fifteen of two): the first screenful renders quickly on a slow phone;
+ * "Load more" fetches the next (the API allows up to 100).
+ */
+export const TICKET_PAGE_SIZE = 30;
 
 export const availableTicketsKey = ['tickets', 'available'] as const;
 

@@ -1,5 +1,5 @@
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import type { Ticket } from '../api/tickets';
@@ -14,18 +14,19 @@ export function ticketPrice(cents: number): string {
   return formatPrice(cents / 100);
 }
 
-function SeatText({ seat }: { seat: Ticket['seat'] }) {
-  const { t } = useTranslation();
+function seatText(seat: Ticket['seat'], t: TFunction): string {
   const parts = [
     seat.section && t('tickets.seatSection', { value: seat.section }),
     seat.row && t('tickets.seatRow', { value: seat.row }),
     seat.seat && t('tickets.seatNumber', { value: seat.seat }),
   ].filter(Boolean);
-  return <>{parts.length > 0 ? parts.join(', ') : '—'}</>;
+  return parts.length > 0 ? parts.join(', ') : '—';
 }
 
 interface TicketCardProps {
   ticket: Ticket;
+  /** From the list: one translation subscription for the whole list instead of one per card. */
+  t: TFunction;
   categoryName: string | undefined;
   /** The signed-in person listed it: they get a delete button instead of buy. */
   ownTicket: boolean;
@@ -34,10 +35,11 @@ interface TicketCardProps {
 }
 
 /** One listing: what, when, where, which seat, unit price × quantity and the total. */
-export const TicketCard = memo(function TicketCard({ ticket, categoryName, ownTicket, onBuy, onDelete }: TicketCardProps) {
-  const { t } = useTranslation();
+export const TicketCard = memo(function TicketCard({ ticket, t, categoryName, ownTicket, onBuy, onDelete }: TicketCardProps) {
   return (
-    <li className="flex flex-col rounded-2xl border border-line bg-white p-4 sm:p-5" data-testid="ticket-card" data-ticket-id={ticket.id}>
+    // content-visibility: cards below the fold skip layout and paint until scrolled near (long lists stay cheap).
+    <li
+      className="flex flex-col rounded-2xl border border-line bg-white p-4 [contain-intrinsic-size:auto_18rem] [content-visibility:auto] sm:p-5" data-testid="ticket-card" data-ticket-id={ticket.id}>
       <div className="mb-3 flex items-start justify-between gap-3">
         <h3 className="text-lg leading-snug font-bold break-words">{ticket.title}</h3>
         {categoryName && (
@@ -57,9 +59,7 @@ export const TicketCard = memo(function TicketCard({ ticket, categoryName, ownTi
         <dt className="text-muted">{t('tickets.venue')}</dt>
         <dd className="break-words">{ticket.venue}</dd>
         <dt className="text-muted">{t('tickets.seat')}</dt>
-        <dd>
-          <SeatText seat={ticket.seat} />
-        </dd>
+        <dd>{seatText(ticket.seat, t)}</dd>
         <dt className="text-muted">{t('tickets.seller')}</dt>
         <dd>{ticket.seller.name}</dd>
       </dl>

@@ -117,6 +117,7 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
             <TicketCard
               key={ticket.id}
               ticket={ticket}
+              t={t}
               categoryName={categoryNames.get(ticket.category.id)}
               ownTicket={ticket.seller.id === user?.id}
               onBuy={onBuy}
