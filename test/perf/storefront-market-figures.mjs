@@ -2,6 +2,7 @@
 // page holding 200 tickets: Lighthouse mobile (3 runs) and how long the ticket cards take to render on a 4×-slowed CPU.
 // Prints; asserts nothing.
 // Usage: npm run build -w backend && npm run build -w storefront && node test/perf/storefront-market-figures.mjs
+/* global document, requestAnimationFrame -- used inside page.evaluate and addInitScript, which run in the browser */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
