@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { prefetchMarketPage } from '../features/catalog/api/prefetch';
 import { defaultLanguage } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
 import { AdminRedirectRoute } from './routes/admin-redirect';
@@ -31,9 +32,10 @@ const TicketsPage = page(pageModules.tickets);
 
 /**
  * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
- * them (main.tsx calls it before the first render).
+ * them (main.tsx calls it before the first render); marketplace pages start their data requests too.
  */
 export function preloadPage(pathname: string): void {
+  prefetchMarketPage(pathname, window.location.search);
   const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
   if (rest === '') void pageModules.home();
   else if (rest === paths.aboutUs.path) void pageModules.about();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrapAs } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
 import type { TicketFilters } from '../../tickets/api/ticket-filters';
@@ -55,17 +55,21 @@ export function useCategories(language: LanguageCode) {
   });
 }
 
-export function useCategory(language: LanguageCode, slug: string) {
-  return useQuery({
+export function categoryQuery(language: LanguageCode, slug: string) {
+  return queryOptions({
     queryKey: ['categories', language, slug],
     queryFn: () => unwrapAs<Category>(api.GET('/api/categories/{slug}', { params: { path: { slug }, query: { lang: language } } })),
     staleTime: CATALOG_STALE_MS,
   });
 }
 
+export function useCategory(language: LanguageCode, slug: string) {
+  return useQuery(categoryQuery(language, slug));
+}
+
 /** The category's coming events matching the page's search and date range (the first 100, by date). */
-export function useCategoryEvents(slug: string, filters: TicketFilters) {
-  return useQuery({
+export function categoryEventsQuery(slug: string, filters: TicketFilters) {
+  return queryOptions({
     queryKey: ['events', slug, filters],
     queryFn: () =>
       unwrapAs<Page<CatalogEvent>>(
@@ -74,14 +78,21 @@ export function useCategoryEvents(slug: string, filters: TicketFilters) {
         }),
       ),
     staleTime: CATALOG_STALE_MS,
-    placeholderData: keepPreviousData,
   });
 }
 
-export function useEvent(eventId: string) {
-  return useQuery({
+export function useCategoryEvents(slug: string, filters: TicketFilters) {
+  return useQuery({ ...categoryEventsQuery(slug, filters), placeholderData: keepPreviousData });
+}
+
+export function eventQuery(eventId: string) {
+  return queryOptions({
     queryKey: ['event', eventId],
     queryFn: () => unwrapAs<EventWithTiers>(api.GET('/api/events/{id}', { params: { path: { id: eventId } } })),
     staleTime: CATALOG_STALE_MS,
   });
+}
+
+export function useEvent(eventId: string) {
+  return useQuery(eventQuery(eventId));
 }

@@ -16,20 +16,23 @@ function day(value: string | null): string | undefined {
   return value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 }
 
+/** The filters of a query string; a reversed range in a hand-edited link is read the right way round. */
+export function readTicketFilters(params: URLSearchParams): TicketFilters {
+  const q = params.get('q') ?? '';
+  const from = day(params.get('from'));
+  const to = day(params.get('to'));
+  if (from && to && from > to) return { q, from: to, to: from };
+  return { q, from, to };
+}
+
 /**
  * The filters live in the query string (`?q=…&from=…&to=…`), so a filtered page can be shared and survives a
  * reload; other parameters (the sign-in dialog's `tab`, `buy`) are kept.
  */
 export function useTicketFilters() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const from = day(params.get('from'));
-  const to = day(params.get('to'));
-  const filters = useMemo<TicketFilters>(() => {
-    // A reversed range in a hand-edited link is read the right way round.
-    if (from && to && from > to) return { q, from: to, to: from };
-    return { q, from, to };
-  }, [q, from, to]);
+  const { q, from, to } = readTicketFilters(params);
+  const filters = useMemo<TicketFilters>(() => ({ q, from, to }), [q, from, to]);
 
   const setFilters = useCallback(
     (changes: Partial<TicketFilters>) =>

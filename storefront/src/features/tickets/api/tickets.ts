@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, unwrap, unwrapAs } from '../../../lib/api-client';
 import type { TicketFilters } from './ticket-filters';
 
@@ -46,8 +46,8 @@ export const TICKET_PAGE_SIZE = 30;
 export const availableTicketsKey = ['tickets', 'available'] as const;
 
 /** Available listings, by event date ascending with undated ones last (the API sorts), page by page. */
-export function useAvailableTickets(scope: TicketScope, filters: TicketFilters) {
-  return useInfiniteQuery({
+export function availableTicketsQuery(scope: TicketScope, filters: TicketFilters) {
+  return infiniteQueryOptions({
     queryKey: [...availableTicketsKey, scope, filters],
     queryFn: ({ pageParam }) =>
       unwrapAs<TicketPage>(
@@ -68,8 +68,11 @@ export function useAvailableTickets(scope: TicketScope, filters: TicketFilters) 
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: 30_000,
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAvailableTickets(scope: TicketScope, filters: TicketFilters) {
+  return useInfiniteQuery({ ...availableTicketsQuery(scope, filters), placeholderData: keepPreviousData });
 }
 
 /** Takes a listing out of every cached list at once (bought or deleted), before the lists are refetched. */

@@ -61,7 +61,9 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
   const found = buyingId ? items.find((ticket) => ticket.id === buyingId) : undefined;
   const [kept, setKept] = useState<Ticket | null>(null);
   if (found && found !== kept) setKept(found);
-  const buying = buyingId && user && !authDialog.tab ? (found ?? (kept?.id === buyingId ? kept : undefined)) : undefined;
+  // The sign-in dialog shows only to visitors, so a signed-in person sees the buy dialog even if `tab` lingers
+  // (e.g. buy was pressed while the session was still being restored).
+  const buying = buyingId && user ? (found ?? (kept?.id === buyingId ? kept : undefined)) : undefined;
 
   const onBuy = useCallback(
     (ticket: Ticket) => {
@@ -69,7 +71,8 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
         (current) => {
           const next = new URLSearchParams(current);
           next.set(BUY_PARAM, ticket.id);
-          if (!user) next.set('tab', 'login');
+          if (user) next.delete('tab');
+          else next.set('tab', 'login');
           return next;
         },
         { replace: true },
@@ -83,6 +86,7 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
         (current) => {
           const next = new URLSearchParams(current);
           next.delete(BUY_PARAM);
+          next.delete('tab');
           return next;
         },
         { replace: true },
