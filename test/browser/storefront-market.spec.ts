@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { skipCookieBanner, uniqueEmail } from './support/storefront';
+import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
 
 // The marketplace screens of issue 8 against the real stack: catalogue, filters in the URL, buying (signed in, as a
 // visitor who signs in on the way, and two buyers racing), the seller's delete; in lv at 375 px and en at 1280 px.
@@ -268,6 +268,24 @@ test('two buyers race for one ticket: one wins, the other is told it was just so
   await expect(card(second.page, title)).toHaveCount(0);
   await first.context.close();
   await second.context.close();
+});
+
+test('an account whose email is not confirmed is refused by the API, in words, in the buy dialog (en)', async ({ browser, request }) => {
+  const title = `Nepārbaudīts pircējs ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(12) });
+  const email = uniqueEmail('unconfirmed');
+  const registration = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Jānis', lastName: 'Bērziņš', countryCode: '+371' },
+  });
+  expect(registration.status()).toBe(202);
+  const { context, page } = await signedInContext(browser, { email, token: '', id: '' });
+  await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
+  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByTestId('buy-error')).toHaveText('Please confirm your email address before buying or selling tickets.');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, title)).toBeVisible();
+  await context.close();
 });
 
 test('the seller sees delete instead of buy, and deletes after confirming (en)', async ({ browser, request }) => {
