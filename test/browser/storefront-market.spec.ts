@@ -231,6 +231,24 @@ test('search and date range narrow the list, live in the URL and survive a reloa
   await expect(card(page, far)).toBeVisible();
 });
 
+test('long lists come in pages of 30 with "Load more"; a failing API shows the error state in the page language', async ({ page, request }) => {
+  const word = `Lapaspuse${Date.now().toString(36)}`;
+  for (let batch = 0; batch < 4; batch += 1) {
+    await Promise.all(Array.from({ length: 8 }, (_, index) => listTicket(request, seller, { title: `${word} ${batch * 8 + index + 1}`, eventDate: inDays(14 + index) })));
+  }
+  await page.goto(`/en/tickets?q=${word}`);
+  await expect(page.getByTestId('tickets-count')).toHaveText('32 tickets');
+  await expect(page.getByTestId('ticket-card')).toHaveCount(30);
+  await page.getByTestId('load-more').click();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(32);
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
+
+  await page.route('**/api/tickets?*', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto(`/lv/events/koncerti?q=${word}`);
+  await expect(page.getByTestId('tickets-error')).toContainText('Kļūda, ielādējot datus');
+  await expect(page.getByTestId('event-list').or(page.getByTestId('events-empty'))).toBeVisible();
+});
+
 test('a visitor is asked to sign in first and comes back to the same ticket (en)', async ({ page, request }) => {
   const title = `Prāta Vētra ${Date.now().toString(36)}`;
   await listTicket(request, seller, { title, eventDate: inDays(8) });
