@@ -288,6 +288,35 @@ test('two buyers race for one ticket: one wins, the other is told it was just so
   await second.context.close();
 });
 
+test('a purchase whose answer is lost is confirmed again with the same idempotency key and buys once (en)', async ({ browser, request }) => {
+  const title = `Pazudusī atbilde ${Date.now().toString(36)}`;
+  const ticketId = await listTicket(request, seller, { title, eventDate: inDays(13) });
+  const { context, page } = await signedInContext(browser, buyer);
+  const keys: string[] = [];
+  await page.route(`**/api/tickets/${ticketId}/purchase`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    // The first attempt reaches the server and is processed, but its answer never arrives.
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
+  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByTestId('buy-error')).toHaveText('The purchase did not go through. Please try again.');
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByText('Ticket purchased!')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = (await (await request.get('/api/me/orders', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { ticket: { id: string } }[];
+  expect(orders.filter((order) => order.ticket.id === ticketId)).toHaveLength(1);
+  await context.close();
+});
+
 test('an account whose email is not confirmed is refused by the API, in words, in the buy dialog (en)', async ({ browser, request }) => {
   const title = `Nepārbaudīts pircējs ${Date.now().toString(36)}`;
   await listTicket(request, seller, { title, eventDate: inDays(12) });
