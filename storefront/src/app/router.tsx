@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { prefetchMarketPage } from '../features/catalog/api/prefetch';
 import { defaultLanguage } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
 import { AdminRedirectRoute } from './routes/admin-redirect';
@@ -13,6 +14,10 @@ const pageModules = {
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),
   privacyPolicy: () => import('./routes/privacy-policy'),
+  events: () => import('./routes/events'),
+  category: () => import('./routes/category'),
+  event: () => import('./routes/event'),
+  tickets: () => import('./routes/tickets'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
@@ -20,17 +25,26 @@ const HomePage = page(pageModules.home);
 const AboutPage = page(pageModules.about);
 const ContactPage = page(pageModules.contact);
 const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+const EventsPage = page(pageModules.events);
+const CategoryPage = page(pageModules.category);
+const EventPage = page(pageModules.event);
+const TicketsPage = page(pageModules.tickets);
 
 /**
  * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
- * them (main.tsx calls it before the first render).
+ * them (main.tsx calls it before the first render); marketplace pages start their data requests too.
  */
 export function preloadPage(pathname: string): void {
+  prefetchMarketPage(pathname, window.location.search);
   const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
   if (rest === '') void pageModules.home();
   else if (rest === paths.aboutUs.path) void pageModules.about();
   else if (rest === paths.contact.path) void pageModules.contact();
   else if (rest === paths.privacyPolicy.path) void pageModules.privacyPolicy();
+  else if (rest === paths.events.path) void pageModules.events();
+  else if (rest === paths.tickets.path) void pageModules.tickets();
+  else if (/^events\/[^/]+$/.test(rest)) void pageModules.category();
+  else if (/^events\/[^/]+\/[^/]+$/.test(rest)) void pageModules.event();
 }
 
 export function AppRouter() {
@@ -49,10 +63,10 @@ export function AppRouter() {
           <Route path={paths.contact.path} element={<ContactPage />} />
           <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
           {/* Storefront part 2 replaces these placeholders with features/<feature> pages. */}
-          <Route path={paths.events.path} element={<PlaceholderPage titleKey="pages.events" />} />
-          <Route path={paths.category.path} element={<PlaceholderPage titleKey="pages.events" />} />
-          <Route path={paths.event.path} element={<PlaceholderPage titleKey="pages.events" />} />
-          <Route path={paths.tickets.path} element={<PlaceholderPage titleKey="pages.tickets" />} />
+          <Route path={paths.events.path} element={<EventsPage />} />
+          <Route path={paths.category.path} element={<CategoryPage />} />
+          <Route path={paths.event.path} element={<EventPage />} />
+          <Route path={paths.tickets.path} element={<TicketsPage />} />
           <Route path={paths.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
           <Route path={paths.notFound.path} element={<NotFoundRoute />} />
