@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { prefetchMarketPage } from '../features/catalog/api/prefetch';
 import { defaultLanguage } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
 import { AdminRedirectRoute } from './routes/admin-redirect';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceholderPage } from './routes/placeholder';
 
 // Every page is its own chunk: a visitor downloads the code of the pages they open.
 const pageModules = {
@@ -13,6 +13,10 @@ const pageModules = {
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),
   privacyPolicy: () => import('./routes/privacy-policy'),
+  events: () => import('./routes/events'),
+  category: () => import('./routes/category'),
+  event: () => import('./routes/event'),
+  tickets: () => import('./routes/tickets'),
   profile: () => import('./routes/profile'),
   confirmEmail: () => import('./routes/confirm-email'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
@@ -22,19 +26,28 @@ const HomePage = page(pageModules.home);
 const AboutPage = page(pageModules.about);
 const ContactPage = page(pageModules.contact);
 const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+const EventsPage = page(pageModules.events);
+const CategoryPage = page(pageModules.category);
+const EventPage = page(pageModules.event);
+const TicketsPage = page(pageModules.tickets);
 const ProfilePage = page(pageModules.profile);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
 
 /**
  * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
- * them (main.tsx calls it before the first render).
+ * them (main.tsx calls it before the first render); marketplace pages start their data requests too.
  */
 export function preloadPage(pathname: string): void {
+  prefetchMarketPage(pathname, window.location.search);
   const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
   if (rest === '') void pageModules.home();
   else if (rest === paths.aboutUs.path) void pageModules.about();
   else if (rest === paths.contact.path) void pageModules.contact();
   else if (rest === paths.privacyPolicy.path) void pageModules.privacyPolicy();
+  else if (rest === paths.events.path) void pageModules.events();
+  else if (rest === paths.tickets.path) void pageModules.tickets();
+  else if (/^events\/[^/]+$/.test(rest)) void pageModules.category();
+  else if (/^events\/[^/]+\/[^/]+$/.test(rest)) void pageModules.event();
   else if (rest.startsWith('profile')) void pageModules.profile();
 }
 
@@ -53,11 +66,10 @@ export function AppRouter() {
           <Route path={paths.aboutUs.path} element={<AboutPage />} />
           <Route path={paths.contact.path} element={<ContactPage />} />
           <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
-          {/* Storefront part 2 replaces these placeholders with features/<feature> pages. */}
-          <Route path={paths.events.path} element={<PlaceholderPage titleKey="pages.events" />} />
-          <Route path={paths.category.path} element={<PlaceholderPage titleKey="pages.events" />} />
-          <Route path={paths.event.path} element={<PlaceholderPage titleKey="pages.events" />} />
-          <Route path={paths.tickets.path} element={<PlaceholderPage titleKey="pages.tickets" />} />
+          <Route path={paths.events.path} element={<EventsPage />} />
+          <Route path={paths.category.path} element={<CategoryPage />} />
+          <Route path={paths.event.path} element={<EventPage />} />
+          <Route path={paths.tickets.path} element={<TicketsPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />

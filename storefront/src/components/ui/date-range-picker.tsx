@@ -49,7 +49,7 @@ export function DateRangePicker({ value, onChange, language, labels, id }: DateR
     <Popover.Root>
       <Popover.Trigger
         id={id}
-        className={`${buttonClasses('secondary', 'w-full justify-between border border-line px-3 font-normal text-ink')} ${empty ? 'text-muted' : ''}`}
+        className={`flex w-full items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2.5 text-left hover:border-brand focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus ${empty ? 'text-muted' : 'text-ink'}`}
         aria-label={`${labels.button}: ${describe(value, labels.placeholder)}`}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
@@ -65,7 +65,7 @@ export function DateRangePicker({ value, onChange, language, labels, id }: DateR
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          className="z-30 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-xl"
+          className="z-30 max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-xl"
           data-testid="date-range-popover"
         >
           <Suspense fallback={<div className="h-80 w-72" aria-hidden="true" />}>

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import type { LanguageCode } from '../../../lib/language';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTicketFilters } from '../../tickets/api/ticket-filters';
+import { TicketFiltersBar } from '../../tickets/components/ticket-filters-bar';
+import { TicketList } from '../../tickets/components/ticket-list';
+import { useCategory } from '../api/catalog';
+import { EventList } from './event-list';
+
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="mb-4 inline-flex items-center gap-1 font-medium" data-testid="back-link">
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** Spec section 2: back link, title, search, date range, the category's events and its tickets from fans. */
+export function CategoryPage({ language, slug }: { language: LanguageCode; slug: string }) {
+  const { t } = useTranslation();
+  const category = useCategory(language, slug);
+  const { filters, setFilters } = useTicketFilters();
+  const eventsHeadingId = useId();
+  const ticketsHeadingId = useId();
+  const notFound = category.isError && isApiError(category.error) && category.error.status === 404;
+  useDocumentTitle(category.data?.name ?? (notFound ? t('catalog.categoryNotFound') : t('catalog.eventsTitle')));
+
+  if (notFound) {
+    return (
+      <section data-testid="category-not-found">
+        <BackLink to={paths.events.getHref(language)}>{t('catalog.backToEvents')}</BackLink>
+        <h1 className="text-4xl font-extrabold">{t('catalog.categoryNotFound')}</h1>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <BackLink to={paths.events.getHref(language)}>{t('catalog.backToEvents')}</BackLink>
+      <header className="mb-6">
+        {category.data ? (
+          <>
+            <h1 className="text-3xl font-extrabold break-words sm:text-4xl" data-testid="category-title">
+              {category.data.name}
+            </h1>
+            {category.data.description && <p className="mt-2 text-lg text-muted">{category.data.description}</p>}
+          </>
+        ) : category.isError ? (
+          <p role="alert" className="font-semibold text-danger">
+            {t('catalog.categoriesError')}
+          </p>
+        ) : (
+          <div aria-hidden="true" className="h-[4.75rem] max-w-md animate-pulse rounded-lg bg-slate-200/70 motion-reduce:animate-none" />
+        )}
+      </header>
+      <TicketFiltersBar filters={filters} onChange={setFilters} />
+      <section aria-labelledby={eventsHeadingId} className="mb-10">
+        <h2 id={eventsHeadingId} className="mb-3 text-2xl font-bold">
+          {t('catalog.eventsHeading')}
+        </h2>
+        <EventList language={language} slug={slug} filters={filters} />
+      </section>
+      <section aria-labelledby={ticketsHeadingId}>
+        <h2 id={ticketsHeadingId} className="mb-1 text-2xl font-bold">
+          {t('tickets.listHeading')}
+        </h2>
+        <TicketList scope={{ category: slug }} filters={filters} headingId={ticketsHeadingId} />
+      </section>
+    </>
+  );
+}

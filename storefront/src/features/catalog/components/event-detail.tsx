@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { formatPrice } from '../../../lib/format';
+import type { LanguageCode } from '../../../lib/language';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TicketList } from '../../tickets/components/ticket-list';
+import { useCategory, useEvent, type OrganiserTier } from '../api/catalog';
+import { BackLink } from './category-page';
+
+const noFilters = { q: '' };
+
+function OrganiserTiers({ tiers, headingId }: { tiers: OrganiserTier[]; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full text-left" aria-labelledby={headingId} data-testid="organiser-tiers">
+      <thead className="text-sm text-muted">
+        <tr className="border-b border-line">
+          <th scope="col" className="py-2 pr-3 font-medium">{t('catalog.tier')}</th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">{t('catalog.price')}</th>
+          <th scope="col" className="py-2 text-right font-medium">{t('catalog.available')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tiers.map((tier) => (
+          <tr key={tier.id} className="border-b border-line last:border-0" data-testid="organiser-tier">
+            <th scope="row" className="py-2.5 pr-3 font-semibold">{tier.name}</th>
+            <td className="py-2.5 pr-3 text-right font-semibold">{formatPrice(tier.priceCents / 100)}</td>
+            <td className="py-2.5 text-right">{tier.available}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Spec section 2 "Event detail": the event, the organiser's tiers and the tickets fans sell for it. */
+export function EventDetail({ language, categorySlug, eventId }: { language: LanguageCode; categorySlug: string; eventId: string }) {
+  const { t } = useTranslation();
+  const event = useEvent(eventId);
+  const category = useCategory(language, categorySlug);
+  const tiersHeadingId = useId();
+  const ticketsHeadingId = useId();
+  const notFound = event.isError && isApiError(event.error) && event.error.status === 404;
+  useDocumentTitle(event.data?.title ?? (notFound ? t('catalog.eventNotFound') : undefined));
+  const back = (
+    <BackLink to={paths.category.getHref(language, categorySlug)}>
+      {category.data ? t('catalog.backToCategory', { category: category.data.name }) : t('catalog.backToEvents')}
+    </BackLink>
+  );
+
+  if (notFound) {
+    return (
+      <section data-testid="event-not-found">
+        {back}
+        <h1 className="mb-2 text-4xl font-extrabold">{t('catalog.eventNotFound')}</h1>
+        <p className="text-muted">{t('catalog.eventNotFoundText')}</p>
+      </section>
+    );
+  }
+  if (event.isError) {
+    return (
+      <section>
+        {back}
+        <p role="alert" className="font-semibold text-danger">{t('catalog.eventsError')}</p>
+      </section>
+    );
+  }
+  if (event.isPending) {
+    return (
+      <section aria-hidden="true">
+        {back}
+        <div className="mb-4 h-10 max-w-lg animate-pulse rounded-lg bg-slate-200/70 motion-reduce:animate-none" />
+        <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+          <div className="h-56 animate-pulse rounded-2xl bg-white motion-reduce:animate-none" />
+          <div className="h-56 animate-pulse rounded-2xl bg-white motion-reduce:animate-none" />
+        </div>
+      </section>
+    );
+  }
+
+  const data = event.data;
+  return (
+    <>
+      {back}
+      <h1 className="mb-6 text-3xl font-extrabold break-words sm:text-4xl" data-testid="event-title">
+        {data.title}
+      </h1>
+      <div className="mb-10 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <section className="rounded-2xl border border-line bg-white p-5" data-testid="event-facts">
+          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-muted">{t('catalog.date')}</dt>
+            <dd className="font-semibold">{data.date}</dd>
+            <dt className="text-muted">{t('catalog.time')}</dt>
+            <dd className="font-semibold">{data.time}</dd>
+            <dt className="text-muted">{t('catalog.location')}</dt>
+            <dd className="font-semibold break-words">
+              {data.venue}, {data.city}
+            </dd>
+            {data.priceRange && (
+              <>
+                <dt className="text-muted">{t('catalog.priceRange')}</dt>
+                <dd>{data.priceRange}</dd>
+              </>
+            )}
+          </dl>
+          <h2 className="sr-only">{t('catalog.description')}</h2>
+          <p className="break-words whitespace-pre-line">{data.description}</p>
+        </section>
+        <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby={tiersHeadingId}>
+          <h2 id={tiersHeadingId} className="mb-2 text-xl font-bold">
+            {t('catalog.organiserTickets')}
+          </h2>
+          <OrganiserTiers tiers={data.tiers} headingId={tiersHeadingId} />
+        </section>
+      </div>
+      <section aria-labelledby={ticketsHeadingId}>
+        <h2 id={ticketsHeadingId} className="mb-1 text-2xl font-bold">
+          {t('catalog.userTicketsOfEvent')}
+        </h2>
+        <TicketList scope={{ event: data.id }} filters={noFilters} headingId={ticketsHeadingId} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { api, unwrap, unwrapAs } from '../../../lib/api-client';
+import type { TicketFilters } from './ticket-filters';
+
+/** A listing as GET /api/tickets shows it. Money is in cents. */
+export interface Ticket {
+  id: string;
+  title: string;
+  description: string;
+  category: { id: string; slug: string };
+  eventId: string | null;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  eventTime: string | null;
+  venue: string;
+  seat: { section: string | null; row: string | null; seat: string | null };
+  pricePerUnitCents: number;
+  quantity: number;
+  priceCents: number;
+  currency: 'EUR';
+  status: 'available' | 'sold' | 'expired' | 'withdrawn';
+  seller: { id: string; name: string };
+  hasFile: boolean;
+  createdAt: string;
+}
+
+interface TicketPage {
+  items: Ticket[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Which listings a list shows: one category, one event, or all. */
+export interface TicketScope {
+  category?: string;
+  event?: string;
+}
+
+/**
+ * Pages of 30 (ten rows of three, fifteen of two): the first screenful renders quickly on a slow phone;
+ * "Load more" fetches the next (the API allows up to 100).
+ */
+export const TICKET_PAGE_SIZE = 30;
+
+export const availableTicketsKey = ['tickets', 'available'] as const;
+
+/** Available listings, by event date ascending with undated ones last (the API sorts), page by page. */
+export function availableTicketsQuery(scope: TicketScope, filters: TicketFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...availableTicketsKey, scope, filters],
+    queryFn: ({ pageParam }) =>
+      unwrapAs<TicketPage>(
+        api.GET('/api/tickets', {
+          params: {
+            query: {
+              category: scope.category,
+              event: scope.event,
+              q: filters.q || undefined,
+              from: filters.from,
+              to: filters.to,
+              page: pageParam,
+              pageSize: TICKET_PAGE_SIZE,
+            },
+          },
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: 30_000,
+  });
+}
+
+export function useAvailableTickets(scope: TicketScope, filters: TicketFilters) {
+  return useInfiniteQuery({ ...availableTicketsQuery(scope, filters), placeholderData: keepPreviousData });
+}
+
+/** Takes a listing out of every cached list at once (bought or deleted), before the lists are refetched. */
+function dropFromLists(queryClient: ReturnType<typeof useQueryClient>, ticketId: string): void {
+  queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: availableTicketsKey }, (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.filter((ticket) => ticket.id !== ticketId),
+        total: page.items.some((ticket) => ticket.id === ticketId) ? page.total - 1 : page.total,
+      })),
+    },
+  );
+}
+
+export interface PurchaseInput {
+  ticketId: string;
+  /** One key per confirmation attempt: a retry of the same attempt replays it and gets the same order. */
+  idempotencyKey: string;
+}
+
+export function usePurchaseTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, idempotencyKey }: PurchaseInput) =>
+      unwrap(
+        api.POST('/api/tickets/{id}/purchase', {
+          params: { path: { id: ticketId }, header: { 'Idempotency-Key': idempotencyKey } },
+        }),
+      ),
+    onSuccess: (_order, { ticketId }) => {
+      dropFromLists(queryClient, ticketId);
+      void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+    },
+  });
+}
+
+export function useDeleteTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) => unwrap(api.DELETE('/api/tickets/{id}', { params: { path: { id: ticketId } } })),
+    onSuccess: (_nothing, ticketId) => {
+      dropFromLists(queryClient, ticketId);
+      void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+    },
+  });
+}
+
+/** After a lost race the list is read again, so the sold listing disappears. */
+export function useRefreshTicketLists() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: availableTicketsKey });
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTicketFilters } from '../api/ticket-filters';
+import { TicketFiltersBar } from './ticket-filters-bar';
+import { TicketList } from './ticket-list';
+
+/** Every available listing across categories, with the category page's search and date range. */
+export function TicketsPage() {
+  const { t } = useTranslation();
+  const { filters, setFilters } = useTicketFilters();
+  const headingId = useId();
+  useDocumentTitle(t('tickets.title'));
+  return (
+    <>
+      <header className="mb-6">
+        <h1 id={headingId} className="text-3xl font-extrabold sm:text-4xl">
+          {t('tickets.title')}
+        </h1>
+        <p className="mt-2 text-lg text-muted">{t('tickets.intro')}</p>
+      </header>
+      <TicketFiltersBar filters={filters} onChange={setFilters} />
+      <TicketList scope={{}} filters={filters} headingId={headingId} />
+    </>
+  );
+}

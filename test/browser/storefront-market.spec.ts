@@ -1,0 +1,353 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
+
+// The marketplace screens of issue 8 against the real stack: catalogue, filters in the URL, buying (signed in, as a
+// visitor who signs in on the way, and two buyers racing), the seller's delete; in lv at 375 px and en at 1280 px.
+
+const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
+const PASSWORD = 'Dzintaru-krasts-2026';
+const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
+mkdirSync(screensDir, { recursive: true });
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Account {
+  email: string;
+  token: string;
+  id: string;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${screensDir}${name}.png`, fullPage: true });
+}
+
+/** Registers through the API, follows the confirmation link from the mail inbox and signs in. */
+async function confirmedAccount(request: APIRequestContext, label: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const registration = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Ilze', lastName: label === 'seller' ? 'Kalniņa' : 'Ozola', countryCode: '+371' },
+  });
+  expect(registration.status()).toBe(202);
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${INBOX}/api/email`)).json()) as { to: { address: string }[]; text: string }[];
+        const mail = mails.find((candidate) => candidate.to.some((to) => to.address === email));
+        token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return token;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  expect((await request.post('/api/auth/email-confirmations', { data: { token } })).ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const body = (await login.json()) as { accessToken: string; user: { id: string } };
+  return { email, token: body.accessToken, id: body.user.id };
+}
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+let categoryIds: Record<string, string> = {};
+
+async function listTicket(request: APIRequestContext, seller: Account, fields: { title: string; eventDate: string; category?: string; description?: string; eventId?: string }) {
+  const response = await request.post('/api/tickets', {
+    headers: { Authorization: `Bearer ${seller.token}` },
+    data: {
+      title: fields.title,
+      description: fields.description ?? 'Parter, labā puse',
+      categoryId: categoryIds[fields.category ?? 'koncerti'],
+      eventId: fields.eventId,
+      eventDate: fields.eventDate,
+      eventTime: '19:00',
+      venue: 'Lielā ģilde',
+      seatSection: 'A',
+      seatRow: '4',
+      seatNumber: '12',
+      pricePerUnit: '22.50',
+      quantity: 2,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A browser context signed in as the account: the API's refresh cookie lands in the context's cookie jar. */
+async function signedInContext(browser: Browser, account: Account, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await skipCookieBanner(page);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { context, page };
+}
+
+const card = (page: Page, title: string) => page.getByTestId('ticket-card').filter({ hasText: title });
+
+let seller: Account;
+let buyer: Account;
+let secondBuyer: Account;
+
+test.beforeAll(async ({ request }) => {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
+  categoryIds = Object.fromEntries(categories.map((category) => [category.slug, category.id]));
+  [seller, buyer, secondBuyer] = await Promise.all([
+    confirmedAccount(request, 'seller'),
+    confirmedAccount(request, 'buyer'),
+    confirmedAccount(request, 'buyer-two'),
+  ]);
+});
+
+test.beforeEach(async ({ page }) => {
+  await skipCookieBanner(page);
+});
+
+for (const { language, viewport, size } of [
+  { language: 'lv', viewport: PHONE, size: 375 },
+  { language: 'en', viewport: DESKTOP, size: 1280 },
+] as const) {
+  test(`browse events → category → event detail with tiers, then buy a fan's ticket (${language}, ${size} px)`, async ({ browser, request }) => {
+    const words =
+      language === 'lv'
+        ? { events: 'Pasākumi', theatre: 'Teātris', tiers: 'Organizatora biļetes', buy: 'Pirkt', purchased: 'Biļete nopirkta!', text: 'Biļete ir veiksmīgi pievienota jūsu kontam', notFound: 'Pasākums nav atrasts' }
+        : { events: 'Events', theatre: 'Theatre', tiers: 'Organiser tickets', buy: 'Buy', purchased: 'Ticket purchased!', text: 'The ticket has been successfully added to your account', notFound: 'Event not found' };
+    const events = (await (await request.get('/api/events?category=teatris&pageSize=1')).json()) as { items: { id: string; title: string }[] };
+    const event = events.items[0];
+    const title = `Gulbju ezers ${language} ${Date.now().toString(36)}`;
+    await listTicket(request, seller, { title, eventDate: inDays(20), category: 'teatris', eventId: event.id, description: 'Balkons, 1. rinda' });
+
+    const { context, page } = await signedInContext(browser, buyer, viewport);
+    await page.goto(`/${language}/events`);
+    await expect(page.getByRole('heading', { level: 1, name: words.events })).toBeVisible();
+    await expect(page.getByTestId('category-card')).toHaveCount(9);
+    await page.getByTestId('category-card').filter({ hasText: words.theatre }).click();
+    await expect(page).toHaveURL(`/${language}/events/teatris`);
+    await expect(page.getByTestId('category-title')).toHaveText(words.theatre);
+    await expect(card(page, title)).toBeVisible();
+    await shot(page, `market-category-${language}-${size}`);
+    await page.getByTestId('date-range-trigger').click();
+    await expect(page.getByTestId('date-range-popover').getByRole('grid')).toHaveCount(2);
+    await shot(page, `market-date-range-${language}-${size}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('event-link').filter({ hasText: event.title }).click();
+    await expect(page.getByTestId('event-title')).toHaveText(event.title);
+    await expect(page.getByRole('heading', { name: words.tiers })).toBeVisible();
+    const tiers = page.getByTestId('organiser-tier');
+    await expect(tiers).toHaveCount(3);
+    await expect(tiers.nth(0)).toContainText('VIP');
+    await expect(tiers.nth(0)).toContainText('50,00 €');
+    await expect(tiers.nth(0)).toContainText('10');
+    await expect(tiers.nth(2)).toContainText('Economy');
+    await expect(card(page, title)).toContainText('22,50 € × 2');
+    await expect(card(page, title).getByTestId('ticket-total')).toContainText('45,00 €');
+    await shot(page, `market-event-${language}-${size}`);
+
+    await card(page, title).getByRole('button', { name: new RegExp(`^${words.buy}`) }).click();
+    const dialog = page.getByTestId('buy-dialog');
+    await expect(dialog.getByTestId('buy-dialog-title')).toHaveText(title);
+    await expect(dialog).toContainText('Balkons, 1. rinda');
+    await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('45,00 €');
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await shot(page, `market-buy-dialog-${language}-${size}`);
+    await dialog.getByTestId('confirm-buy').click();
+    await expect(page.getByText(words.purchased)).toBeVisible();
+    await expect(page.getByText(words.text)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(card(page, title)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('event-title')).toHaveText(event.title);
+    await expect(card(page, title)).toHaveCount(0);
+
+    await page.goto(`/${language}/events/teatris/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();
+    await context.close();
+  });
+}
+
+test('a percent-encoded slug opens its category ("citi-pasākumi")', async ({ page }) => {
+  await page.goto('/lv/events/citi-pas%C4%81kumi');
+  await expect(page.getByTestId('category-title')).toHaveText('Citi pasākumi');
+  await expect(page.getByTestId('event-link').first()).toBeVisible();
+});
+
+test('search and date range narrow the list, live in the URL and survive a reload; clearing brings all back', async ({ page, request }) => {
+  const word = `Dzeltenais${Date.now().toString(36)}`;
+  const near = `${word} tuvais koncerts`;
+  const far = `${word} tālais koncerts`;
+  const other = `Zaļais ${Date.now().toString(36)} koncerts`;
+  await listTicket(request, seller, { title: near, eventDate: inDays(5) });
+  await listTicket(request, seller, { title: far, eventDate: inDays(45) });
+  await listTicket(request, seller, { title: other, eventDate: inDays(6) });
+
+  await page.goto('/en/events/koncerti');
+  await expect(card(page, near)).toBeVisible();
+  await page.getByLabel('Search').fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
+  await expect(card(page, other)).toHaveCount(0);
+  await expect(card(page, near)).toBeVisible();
+  await expect(card(page, far)).toBeVisible();
+
+  await page.getByTestId('date-range-trigger').click();
+  const popover = page.getByTestId('date-range-popover');
+  // Two months side by side, weeks from Monday.
+  await expect(popover.getByRole('grid')).toHaveCount(2);
+  await expect(popover.getByRole('gridcell').first()).toHaveAccessibleName(/^Monday/);
+  await popover.locator(`[data-day="${inDays(3)}"]:not([data-outside]) button`).click();
+  await popover.locator(`[data-day="${inDays(10)}"]:not([data-outside]) button`).click();
+  await popover.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${inDays(3)}&to=${inDays(10)}`));
+  await expect(card(page, far)).toHaveCount(0);
+  await expect(card(page, near)).toBeVisible();
+  await expect(page.getByTestId('tickets-count')).toHaveText('1 ticket');
+
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(word.toLowerCase());
+  await expect(card(page, near)).toBeVisible();
+  await expect(card(page, far)).toHaveCount(0);
+  await expect(card(page, other)).toHaveCount(0);
+
+  await page.getByTestId('date-range-trigger').click();
+  await page.getByTestId('date-range-clear').click();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(card(page, far)).toBeVisible();
+
+  await page.getByLabel('Search').fill(`${word}-none`);
+  await expect(page.getByTestId('tickets-empty')).toHaveText('No user tickets for this event or category.');
+
+  // The tickets page offers the same search across categories.
+  await page.goto(`/en/tickets?q=${encodeURIComponent(word)}`);
+  await expect(card(page, near)).toBeVisible();
+  await expect(card(page, far)).toBeVisible();
+});
+
+test('long lists come in pages of 30 with "Load more"; a failing API shows the error state in the page language', async ({ page, request }) => {
+  const word = `Lapaspuse${Date.now().toString(36)}`;
+  for (let batch = 0; batch < 4; batch += 1) {
+    await Promise.all(Array.from({ length: 8 }, (_, index) => listTicket(request, seller, { title: `${word} ${batch * 8 + index + 1}`, eventDate: inDays(14 + index) })));
+  }
+  await page.goto(`/en/tickets?q=${word}`);
+  await expect(page.getByTestId('tickets-count')).toHaveText('32 tickets');
+  await expect(page.getByTestId('ticket-card')).toHaveCount(30);
+  await page.getByTestId('load-more').click();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(32);
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
+
+  await page.route('**/api/tickets?*', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto(`/lv/events/koncerti?q=${word}`);
+  await expect(page.getByTestId('tickets-error')).toContainText('Kļūda, ielādējot datus');
+  await expect(page.getByTestId('event-list').or(page.getByTestId('events-empty'))).toBeVisible();
+});
+
+test('a visitor is asked to sign in first and comes back to the same ticket (en)', async ({ page, request }) => {
+  const title = `Prāta Vētra ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(8) });
+  await page.goto('/en/events/koncerti');
+  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Email').fill(secondBuyer.email);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByTestId('buy-dialog');
+  await expect(dialog.getByTestId('buy-dialog-title')).toHaveText(title);
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(page.getByText('Ticket purchased!')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test('two buyers race for one ticket: one wins, the other is told it was just sold (lv)', async ({ browser, request }) => {
+  const title = `Sacensību biļete ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(9) });
+  const first = await signedInContext(browser, buyer, PHONE);
+  const second = await signedInContext(browser, secondBuyer, DESKTOP);
+  for (const { page } of [first, second]) {
+    await page.goto('/lv/tickets');
+    await card(page, title).getByRole('button', { name: `Pirkt: ${title}` }).click();
+    await expect(page.getByTestId('buy-dialog')).toBeVisible();
+  }
+  await first.page.getByTestId('confirm-buy').click();
+  await expect(first.page.getByText('Biļete nopirkta!')).toBeVisible();
+  await second.page.getByTestId('confirm-buy').click();
+  await expect(second.page.getByTestId('buy-error')).toHaveText('Diemžēl šī biļete tikko tika pārdota kādam citam.');
+  await expect(second.page.getByTestId('confirm-buy')).toBeDisabled();
+  await shot(second.page, 'market-already-sold-lv-1280');
+  await second.page.getByRole('button', { name: 'Atcelt' }).click();
+  await expect(card(second.page, title)).toHaveCount(0);
+  await first.context.close();
+  await second.context.close();
+});
+
+test('a purchase whose answer is lost is confirmed again with the same idempotency key and buys once (en)', async ({ browser, request }) => {
+  const title = `Pazudusī atbilde ${Date.now().toString(36)}`;
+  const ticketId = await listTicket(request, seller, { title, eventDate: inDays(13) });
+  const { context, page } = await signedInContext(browser, buyer);
+  const keys: string[] = [];
+  await page.route(`**/api/tickets/${ticketId}/purchase`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    // The first attempt reaches the server and is processed, but its answer never arrives.
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
+  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByTestId('buy-error')).toHaveText('The purchase did not go through. Please try again.');
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByText('Ticket purchased!')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = (await (await request.get('/api/me/orders', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { ticket: { id: string } }[];
+  expect(orders.filter((order) => order.ticket.id === ticketId)).toHaveLength(1);
+  await context.close();
+});
+
+test('an account whose email is not confirmed is refused by the API, in words, in the buy dialog (en)', async ({ browser, request }) => {
+  const title = `Nepārbaudīts pircējs ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(12) });
+  const email = uniqueEmail('unconfirmed');
+  const registration = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Jānis', lastName: 'Bērziņš', countryCode: '+371' },
+  });
+  expect(registration.status()).toBe(202);
+  const { context, page } = await signedInContext(browser, { email, token: '', id: '' });
+  await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
+  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByTestId('buy-error')).toHaveText('Please confirm your email address before buying or selling tickets.');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, title)).toBeVisible();
+  await context.close();
+});
+
+test('the seller sees delete instead of buy, and deletes after confirming (en)', async ({ browser, request }) => {
+  const title = `Mana biļete ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(11) });
+  const { context, page } = await signedInContext(browser, seller);
+  await page.goto('/en/events/koncerti');
+  await expect(card(page, title).getByRole('button', { name: `Buy ${title}` })).toHaveCount(0);
+  await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByTestId('delete-ticket-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, title)).toBeVisible();
+  await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await dialog.getByTestId('confirm-delete').click();
+  await expect(page.getByText('Ticket deleted')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+  await context.close();
+});
