@@ -44,10 +44,10 @@ export function useMyTickets(role: TicketRole, enabled = true) {
   });
 }
 
-/** Reloads both ticket lists and the payments (a sale shows in both). */
+/** Reloads both ticket lists and the payments (kept under the same key: a sale shows in both). */
 export function useInvalidateMyTickets() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['my-tickets'] }), queryClient.invalidateQueries({ queryKey: ['my-orders'] })]);
+  return () => queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
 }
 
 export function useDeleteTicket() {

@@ -64,7 +64,8 @@ export interface Order {
 
 export function useMyOrders() {
   return useQuery({
-    queryKey: ['my-orders'],
+    // Under the ticket lists' key: whatever reloads them after a sale or a purchase reloads the payments too.
+    queryKey: ['my-tickets', 'orders'],
     queryFn: () => unwrapAs<Order[]>(api.GET('/api/me/orders')),
     staleTime: 60_000,
     retry: 1,
