@@ -224,6 +224,7 @@ for (const [lang, width] of [
     await expect(form.getByTestId('ticket-total')).toHaveValue(/^25,00\s€$/);
     await form.getByLabel(w.form.file).setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
     await expect(form.getByText(w.fileType)).toHaveCount(0);
+    await expect(form.getByText('ticket.pdf', { exact: true })).toBeVisible();
     // Held back for a moment so the in-between state can be seen.
     await page.route('**/api/tickets', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

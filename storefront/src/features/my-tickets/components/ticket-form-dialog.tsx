@@ -111,6 +111,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
   const update = useUpdateListing();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, setValue, control } = useForm<TicketValues>({
@@ -125,6 +126,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
   const chooseFile = (chosen: File | undefined) => {
     setFile(null);
     setFileError(null);
+    setChosenName(chosen?.name ?? null);
     if (!chosen) return;
     const problem = fileProblem(chosen);
     if (problem) setFileError(t(problem === 'type' ? 'ticketForm.errors.fileType' : 'ticketForm.errors.fileSize'));
@@ -244,13 +246,24 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
           {!ticket && (
             <Field label={t('ticketForm.file')} hint={t('ticketForm.fileHint')} error={fileError ?? undefined}>
               {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                  onChange={(event) => chooseFile(event.target.files?.[0])}
-                  className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-2 file:font-semibold file:text-brand"
-                />
+                // The browser's own file button speaks the browser's language; this one speaks the page's.
+                <div className="relative flex min-w-0 items-center gap-3">
+                  <input
+                    {...control}
+                    type="file"
+                    accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                    onChange={(event) => chooseFile(event.target.files?.[0])}
+                    className="peer sr-only"
+                  />
+                  <label
+                    htmlFor={control.id}
+                    aria-hidden="true"
+                    className="shrink-0 cursor-pointer rounded-lg bg-brand-soft px-3 py-2 text-sm font-semibold text-brand peer-focus-visible:outline-3 peer-focus-visible:outline-focus hover:bg-brand-soft/70"
+                  >
+                    {t('ticketForm.chooseFile')}
+                  </label>
+                  <span className="truncate text-sm text-muted">{chosenName ?? t('ticketForm.noFile')}</span>
+                </div>
               )}
             </Field>
           )}

@@ -157,7 +157,7 @@ function AvatarPicker({ user }: { user: Profile }) {
         </span>
       )}
       <div>
-        <label className="inline-flex cursor-pointer items-center rounded-lg border-2 border-brand px-4 py-2 font-semibold text-brand focus-within:outline-3 focus-within:outline-focus hover:bg-brand-soft">
+        <label className="relative inline-flex cursor-pointer items-center rounded-lg border-2 border-brand px-4 py-2 font-semibold text-brand focus-within:outline-3 focus-within:outline-focus hover:bg-brand-soft">
           {upload.isPending ? t('profile.avatar.uploading') : t('profile.avatar.change')}
           <input
             ref={input}
