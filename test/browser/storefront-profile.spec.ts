@@ -441,7 +441,7 @@ test('an unconfirmed account is told why it cannot sell or buy and can ask for t
   await expect(notice.getByRole('status')).toHaveText('Mēs jums nosūtījām jaunu apstiprinājuma saiti.');
 });
 
-test('signed out, the profile area sends the visitor home; the payments of a new account are empty (ee)', async ({ page, request }) => {
+test('signed out the profile area sends the visitor home; unreadable session or lists are said in the page language; empty payments (ee)', async ({ page, request }) => {
   await page.goto(`/ee/profile/${randomUUID()}/account`);
   await expect(page).toHaveURL('/ee');
 
@@ -461,4 +461,9 @@ test('signed out, the profile area sends the visitor home; the payments of a new
   await page.goto('/ee/profile');
   await profileNav(page).getByRole('link', { name: 'Maksed' }).click();
   await expect(page.getByTestId('payments-empty')).toHaveText('Maksete ajalugu puudub.');
+
+  // Lists that cannot be read say so in the page's language (after the one retry).
+  await page.route('**/api/me/tickets?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":""}' }));
+  await profileNav(page).getByRole('link', { name: 'Piletid' }).click();
+  await expect(page.getByTestId('tickets-tab').getByRole('alert')).toHaveText('Andmete laadimisel tekkis viga. Palun proovige uuesti.');
 });
