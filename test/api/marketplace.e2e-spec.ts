@@ -204,6 +204,22 @@ describe('marketplace', () => {
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
     }, 60_000);
 
+    it('keeps one Idempotency-Key to one purchase when it is sent twice at the same moment', async () => {
+      const { body: ticket } = await list(seller, { title: 'Dubultklikšķis' }).expect(201);
+      const key = randomUUID();
+      const twice = await Promise.all([1, 2].map(() => request(stack.http).post(`/api/tickets/${ticket.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', key)));
+      expect(twice.map((response) => response.status)).toEqual([201, 201]);
+      expect(twice[1].body.id).toBe(twice[0].body.id);
+
+      const [first, second] = [(await list(seller).expect(201)).body, (await list(seller).expect(201)).body];
+      const otherKey = randomUUID();
+      const split = await Promise.all([first, second].map((listing) => request(stack.http).post(`/api/tickets/${listing.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', otherKey)));
+      expect(split.map((response) => response.status).sort()).toEqual([201, 422]);
+      const { rows } = await db.query(`SELECT status FROM tickets WHERE id = ANY($1) ORDER BY status`, [[first.id, second.id]]);
+      expect(rows.map((row) => row.status)).toEqual(['available', 'sold']);
+      expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = ANY($1)', [[first.id, second.id]])).rows[0].n).toBe(1);
+    }, 30_000);
+
     it('gives the ticket file to its seller and buyer only, as an attachment', async () => {
       const bytes = pdf();
       const { body } = await list(seller, {}, { bytes, name: 'mine.pdf', type: 'application/pdf' }).expect(201);

@@ -20,6 +20,13 @@ export class AuthenticateAccess {
   async execute(claims: { userId: string; sessionFamilyId: string }): Promise<AuthenticatedUser | null> {
     const [user, active] = await Promise.all([this.users.findById(claims.userId), this.sessions.isFamilyActive(claims.sessionFamilyId)]);
     if (!user?.isActive || !active) return null;
-    return { id: user.id, email: user.email.value, sessionFamilyId: claims.sessionFamilyId };
+    return {
+      id: user.id,
+      email: user.email.value,
+      sessionFamilyId: claims.sessionFamilyId,
+      emailConfirmed: user.isEmailConfirmed,
+      firstName: user.snapshot().firstName,
+      language: user.preferredLanguage,
+    };
   }
 }
