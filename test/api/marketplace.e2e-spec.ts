@@ -184,8 +184,15 @@ describe('marketplace', () => {
       const { rows } = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [body.id]);
       expect(rows[0]).toEqual({ status: 'sold', buyer_id: buyer.userId, owner_id: buyer.userId });
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
-      await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
-      await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
+      const toBuyer = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
+      const toSeller = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
+      const eventDate = inDays(30).split('-').reverse().join('.');
+      for (const message of [toBuyer, toSeller]) {
+        expect(message.text).toContain('91.00 EUR');
+        expect(message.text).toContain(`(${eventDate})`);
+        expect(message.text).toContain(first.body.id);
+        expect(message.text).toContain('Hello, Anna!');
+      }
 
       const purchased = await request(stack.http).get('/api/me/tickets?role=buyer').set(auth(buyer)).expect(200);
       expect(purchased.body.map((ticket: { id: string }) => ticket.id)).toContain(body.id);

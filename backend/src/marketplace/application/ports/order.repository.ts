@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/domain/language.js';
+
 export interface OrderRecord {
   id: string;
   ticketId: string;
@@ -8,12 +10,17 @@ export interface OrderRecord {
   createdAt: Date;
 }
 
-export interface Sale {
-  order: OrderRecord;
-  title: string;
-  /** YYYY-MM-DD */
-  eventDate: string;
-  seller: { email: string; firstName: string; language: string } | null;
+/** The emails of a purchase: the buyer's is given; the seller's address, name and language come from the seller's account. */
+export interface PurchaseEmails {
+  buyer: { to: string; language: Language; firstName: string; template: string };
+  sellerTemplate: string;
+}
+
+export interface PurchaseAttempt {
+  orderId: string;
+  ticketId: string;
+  buyerId: string;
+  idempotencyKey: string;
 }
 
 /** Why an attempt did not sell, from what the sale statement saw; `undetermined` means look again after it. */
@@ -24,13 +31,14 @@ export type NoSale = KnownNoSale | { reason: 'undetermined' };
 
 export abstract class OrderRepository {
   /**
-   * In one statement, in the caller's transaction: available → sold to the buyer (only if still available and not
-   * the buyer's own), the Idempotency-Key claimed and the order recorded. When the ticket was sold but the key was
-   * already claimed (by a concurrent or earlier purchase of another ticket), `keyTaken` is true and the caller must
-   * roll back.
+   * One atomic statement: available → sold to the buyer (only if still available and not the buyer's own), the
+   * Idempotency-Key claimed, the order recorded and both emails written to the outbox (ADR 0004), each with the
+   * ticket's title, amount (`12.50`), event date (`DD.MM.YYYY`) and the order id as params. All of it or nothing:
+   * when the key turns out to be claimed by a concurrent purchase of another ticket, nothing is written and the
+   * answer is `undetermined`.
    */
-  abstract sell(attempt: { orderId: string; ticketId: string; buyerId: string; idempotencyKey: string }): Promise<Sale | { keyTaken: true } | NoSale>;
+  abstract purchase(attempt: PurchaseAttempt, emails: PurchaseEmails): Promise<{ order: OrderRecord } | NoSale>;
   /** After an attempt that did not sell: the key's earlier purchase, or the ticket as it is now. */
-  abstract explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale>;
+  abstract explainNoSale(attempt: Omit<PurchaseAttempt, 'orderId'>): Promise<KnownNoSale>;
   abstract findById(id: string): Promise<OrderRecord | null>;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueue, type QueuedJob } from '../../application/ports/job-queue.port.js';
+import { JobQueue } from '../../application/ports/job-queue.port.js';
 import type { JobName, JobPayload } from '../../application/jobs.js';
 import { sqlRows } from '../persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
@@ -17,13 +17,5 @@ export class OutboxJobQueue extends JobQueue {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: { jobId?: string } = {}): Promise<void> {
     await sqlRows(this.transactions.manager(), 'INSERT INTO outbox (job_name, payload, job_id) VALUES ($1, $2, $3)', [name, JSON.stringify(payload), options.jobId ?? null]);
-  }
-
-  /** One INSERT for all the rows: one round trip however many emails a change causes. */
-  override async enqueueAll(jobs: QueuedJob[]): Promise<void> {
-    if (jobs.length === 0) return;
-    const values = jobs.map((_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`).join(', ');
-    const parameters = jobs.flatMap((job) => [job.name, JSON.stringify(job.payload), job.options?.jobId ?? null]);
-    await sqlRows(this.transactions.manager(), `INSERT INTO outbox (job_name, payload, job_id) VALUES ${values}`, parameters);
   }
 }
