@@ -109,6 +109,23 @@ describe('catalogue response cache (ADR 0009)', () => {
     }
   });
 
+  it('adds HSTS to a cached answer exactly when Express would: TLS reported by a trusted proxy', async () => {
+    const behindProxy = await startSecondApi({ ...stack, env: { ...stack.env, TRUST_PROXY: 'loopback' } });
+    try {
+      // The first round fills the cache, the second is answered from it.
+      for (let round = 0; round < 2; round += 1) {
+        const overTls = await request(behindProxy.http).get('/api/categories?lang=en').set('X-Forwarded-Proto', 'https').expect(200);
+        expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const plain = await request(behindProxy.http).get('/api/categories?lang=en').expect(200);
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+      }
+      const untrusted = await request(stack.http).get('/api/categories?lang=en').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  }, 60_000);
+
   it('answers repeated reads from memory, and counts them in the metrics under their route', async () => {
     const metric = async (prefix: string, ...parts: string[]) => {
       const metrics = await request(stack.http).get('/api/metrics').set('Authorization', `Bearer ${stack.metricsToken}`).expect(200);
