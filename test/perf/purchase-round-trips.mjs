@@ -8,9 +8,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { baseEnv, ROOT, SERVER, stop, waitForHttp } from './stack.mjs';
+import { baseEnv, DIST, ROOT, SERVER, stop, waitForHttp } from './stack.mjs';
 
-const DIST = process.env.BENCH_BACKEND_DIST ?? join(ROOT, 'backend/dist');
 const PORT = Number(process.env.BENCH_PORT ?? 3904);
 const NAME = process.env.BENCH_DATABASE ?? 'bte_bench_round_trips';
 const PURCHASES = 20;
