@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, Not } from 'typeorm';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { SessionRepository } from '../../application/ports/session.repository.js';
 import { Session } from '../../domain/session.js';
@@ -46,15 +45,5 @@ export class TypeOrmSessionRepository extends SessionRepository {
       exceptFamilyId ? { userId, revokedAt: IsNull(), familyId: Not(exceptFamilyId) } : { userId, revokedAt: IsNull() },
       { revokedAt: now },
     );
-  }
-
-  /** A family is active when it has sessions and none of them is revoked: one query, asked on every signed-in request. */
-  async isFamilyActive(familyId: string): Promise<boolean> {
-    const [row] = await sqlRows<{ active: boolean | null }>(
-      this.transactions.manager(),
-      'SELECT bool_and(revoked_at IS NULL) AS active FROM sessions WHERE family_id = $1',
-      [familyId],
-    );
-    return row?.active === true;
   }
 }
