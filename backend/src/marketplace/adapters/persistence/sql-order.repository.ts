@@ -15,6 +15,7 @@ interface PurchaseRow {
 const KEY_TAKEN = 'BT001';
 
 // $1 ticket, $2 buyer, $3 key, $4 order id, $5 the buyer's email (jsonb), $6 the seller's email template.
+// A key already claimed (committed) sells nothing; a key claimed meanwhile by a concurrent purchase aborts the statement.
 // The claim and the order exist only when the ticket was sold; the emails only with the order. The last SELECT also
 // reads, as they were when the statement began, the key's earlier purchase and the ticket, so that a refused attempt
 // usually needs no further query (a data-modifying CTE's rows are not visible to the rest of its statement).
@@ -101,7 +102,6 @@ export class SqlOrderRepository extends OrderRepository {
     );
     return row.earlier ? { reason: 'key-used', earlier: row.earlier } : { reason: 'ticket', ticket: row.ticket };
   }
-
 }
 
 /** Decides from the snapshot; a ticket that looked available to someone else's buyer changed meanwhile: look again. */
