@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { extname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,10 +8,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { putCatalogCacheInFront } from './catalog/adapters/http/catalog-cache-front.js';
+import { CatalogResponseCache } from './catalog/adapters/http/catalog-response-cache.js';
+import { CatalogChangeFeed } from './catalog/adapters/persistence/catalog-change-feed.js';
 import type { Config } from './config/config.js';
 import { documentSharedResponses } from './shared/adapters/http/openapi-shared-responses.js';
 import { createValidationPipe } from './shared/adapters/http/request-validation.js';
 import { JsonLogger } from './shared/adapters/logging/json-logger.js';
+import { AppMetrics } from './shared/adapters/metrics/app-metrics.js';
 
 /** Builds the HTTP application: the API under /api, the storefront at /, the back-office at /backoffice. */
 export async function createApi(config: Config): Promise<NestExpressApplication> {
@@ -29,8 +35,35 @@ export async function createApi(config: Config): Promise<NestExpressApplication>
   app.enableShutdownHooks();
   mountOpenApi(app);
   mountFrontEnds(app, config.app.staticDirs);
+  await mountCatalogCache(app);
   return app;
 }
+
+/** The public catalogue's cached answers are served before Express (ADR 0009). */
+async function mountCatalogCache(app: NestExpressApplication) {
+  const cache = app.get(CatalogResponseCache);
+  putCatalogCacheInFront(app.getHttpServer(), {
+    cache,
+    metrics: app.get(AppMetrics),
+    isSecure: secureAsExpressSees(app),
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+  });
+  await app.get(CatalogChangeFeed).start();
+}
+
+/** Express's `req.secure` for a request Express has not seen yet: TLS, or X-Forwarded-Proto from a trusted proxy. */
+function secureAsExpressSees(app: NestExpressApplication) {
+  const trusted = app.getHttpAdapter().getInstance().get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  return (request: IncomingMessage) => {
+    const protocol = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+    if (!trusted(request.socket.remoteAddress, 0)) return protocol === 'https';
+    const forwarded = request.headers['x-forwarded-proto'];
+    const header = (typeof forwarded === 'string' && forwarded) || protocol;
+    return header.split(',')[0].trim() === 'https';
+  };
+}
+
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -48,7 +81,7 @@ const contentSecurityPolicy = {
 
 /** HSTS only on requests that arrived over TLS (directly, or per X-Forwarded-Proto from a trusted proxy). */
 function strictTransportSecurityOverTls(request: Request, response: Response, next: NextFunction) {
-  if (request.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (request.secure) response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   next();
 }
 

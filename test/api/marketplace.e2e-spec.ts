@@ -184,8 +184,15 @@ describe('marketplace', () => {
       const { rows } = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [body.id]);
       expect(rows[0]).toEqual({ status: 'sold', buyer_id: buyer.userId, owner_id: buyer.userId });
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
-      await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
-      await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
+      const toBuyer = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
+      const toSeller = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
+      const eventDate = inDays(30).split('-').reverse().join('.');
+      for (const message of [toBuyer, toSeller]) {
+        expect(message.text).toContain('91.00 EUR');
+        expect(message.text).toContain(`(${eventDate})`);
+        expect(message.text).toContain(first.body.id);
+        expect(message.text).toContain('Hello, Anna!');
+      }
 
       const purchased = await request(stack.http).get('/api/me/tickets?role=buyer').set(auth(buyer)).expect(200);
       expect(purchased.body.map((ticket: { id: string }) => ticket.id)).toContain(body.id);
@@ -203,6 +210,22 @@ describe('marketplace', () => {
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
     }, 60_000);
+
+    it('keeps one Idempotency-Key to one purchase when it is sent twice at the same moment', async () => {
+      const { body: ticket } = await list(seller, { title: 'Dubultklikšķis' }).expect(201);
+      const key = randomUUID();
+      const twice = await Promise.all([1, 2].map(() => request(stack.http).post(`/api/tickets/${ticket.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', key)));
+      expect(twice.map((response) => response.status)).toEqual([201, 201]);
+      expect(twice[1].body.id).toBe(twice[0].body.id);
+
+      const [first, second] = [(await list(seller).expect(201)).body, (await list(seller).expect(201)).body];
+      const otherKey = randomUUID();
+      const split = await Promise.all([first, second].map((listing) => request(stack.http).post(`/api/tickets/${listing.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', otherKey)));
+      expect(split.map((response) => response.status).sort()).toEqual([201, 422]);
+      const { rows } = await db.query(`SELECT status FROM tickets WHERE id = ANY($1) ORDER BY status`, [[first.id, second.id]]);
+      expect(rows.map((row) => row.status)).toEqual(['available', 'sold']);
+      expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = ANY($1)', [[first.id, second.id]])).rows[0].n).toBe(1);
+    }, 30_000);
 
     it('gives the ticket file to its seller and buyer only, as an attachment', async () => {
       const bytes = pdf();

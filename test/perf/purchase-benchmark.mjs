@@ -5,9 +5,10 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
+import { join } from 'node:path';
+import { baseEnv, DIST, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
 
-const PORT = 3903;
+const PORT = Number(process.env.BENCH_PORT ?? 3903);
 const BUYERS = 200;
 const TICKETS = 1000;
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10_000);
@@ -15,10 +16,10 @@ const CONCURRENCY = 50;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench${Date.now().toString(36)}`;
 
-const database = await freshDatabase('bte_bench_purchase');
+const database = await freshDatabase(process.env.BENCH_DATABASE ?? 'bte_bench_purchase');
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
-const { Argon2PasswordHasher } = await import('../../backend/dist/identity/adapters/security/argon2-password-hasher.js');
+const { Argon2PasswordHasher } = await import(join(DIST, 'identity/adapters/security/argon2-password-hasher.js'));
 const hash = await new Argon2PasswordHasher().hash('Bench-Password-2026');
 await db.query(
   `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at)

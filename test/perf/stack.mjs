@@ -10,6 +10,8 @@ import pg from 'pg';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The build to measure; BENCH_BACKEND_DIST=<another checkout>/backend/dist measures an older one the same way. */
+export const DIST = process.env.BENCH_BACKEND_DIST ?? join(ROOT, 'backend/dist');
 
 export async function freshDatabase(name) {
   const admin = new pg.Client({ connectionString: SERVER });
@@ -19,7 +21,7 @@ export async function freshDatabase(name) {
   await admin.end();
   const url = new URL(SERVER);
   url.pathname = `/${name}`;
-  const { prepareDatabase } = await import(join(ROOT, 'backend/dist/database-setup.js'));
+  const { prepareDatabase } = await import(join(DIST, 'database-setup.js'));
   await prepareDatabase(url.toString(), { demoUsers: [], demoEventsFrom: new Date() });
   return {
     url: url.toString(),
@@ -33,7 +35,7 @@ export async function freshDatabase(name) {
 }
 
 export function startProcess(entry, env) {
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], {
+  const child = spawn(process.execPath, [join(DIST, entry)], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

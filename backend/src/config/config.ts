@@ -20,6 +20,8 @@ export class AppConfig {
     readonly corsOrigins: string[],
     /** After SIGTERM the API reports not-ready but keeps serving this long, so load balancers stop sending first. */
     readonly shutdownDrainMs: number = 0,
+    /** How long the public catalogue's answers are kept in memory (ADR 0009); 0 turns the cache off. */
+    readonly catalogCacheSeconds: number = 60,
   ) {}
 }
 
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parseTrustProxy(read.optional('TRUST_PROXY')),
     read.origins('CORS_ORIGINS'),
     read.integer('SHUTDOWN_DRAIN_MS', environment === 'production' ? 3000 : 0, { min: 0, max: 30000 }),
+    read.integer('CATALOG_CACHE_SECONDS', 60, { min: 0, max: 60 }),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 

@@ -3,6 +3,7 @@ import { ActivityLog } from '../../shared/application/ports/activity-log.port.js
 import { searchText } from '../../shared/domain/search-text.js';
 import { slugForCategory } from '../domain/category-slug.js';
 import { CatalogErrors } from '../domain/catalog.errors.js';
+import { CatalogChanges } from './ports/catalog-changes.js';
 import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from './ports/catalog-admin.repository.js';
 
 /** Staff manage categories and events; every change is recorded with who made it. */
@@ -11,6 +12,7 @@ export class ManageCatalog {
   constructor(
     private readonly catalog: CatalogAdminRepository,
     private readonly activity: ActivityLog,
+    private readonly changes: CatalogChanges,
   ) {}
 
   listCategories(query: AdminListQuery) {
@@ -26,6 +28,7 @@ export class ManageCatalog {
   async createCategory(input: Omit<CategoryInput, 'slug'> & { slug?: string }, actor: string) {
     const created = await this.catalog.insertCategory({ ...input, slug: input.slug || slugForCategory(input.key, input.name) });
     if (!created) throw CatalogErrors.slugTaken();
+    this.changes.changed();
     await this.activity.record('system.updated', { change: 'category created', key: created.key }, actor);
     return created;
   }
@@ -34,6 +37,7 @@ export class ManageCatalog {
     const outcome = await this.catalog.updateCategory(id, { ...input, slug: input.slug || slugForCategory(input.key, input.name) });
     if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
     if (outcome === 'taken') throw CatalogErrors.slugTaken();
+    this.changes.changed();
     await this.activity.record('system.updated', { change: 'category updated', key: input.key }, actor);
     return this.category(id);
   }
@@ -42,6 +46,7 @@ export class ManageCatalog {
     const outcome = await this.catalog.deleteCategory(id);
     if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
     if (outcome === 'in-use') throw CatalogErrors.categoryInUse();
+    this.changes.changed();
     await this.activity.record('system.updated', { change: 'category deleted', id }, actor);
   }
 
@@ -58,6 +63,7 @@ export class ManageCatalog {
   async createEvent(input: Omit<EventInput, 'searchText'>, actor: string) {
     if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
     const id = await this.catalog.insertEvent({ ...input, searchText: eventSearchText(input) });
+    this.changes.changed();
     await this.activity.record('system.updated', { change: 'event created', title: input.title }, actor);
     return this.event(id);
   }
@@ -65,6 +71,7 @@ export class ManageCatalog {
   async updateEvent(id: string, input: Omit<EventInput, 'searchText'>, actor: string) {
     if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
     if (!(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
+    this.changes.changed();
     await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
     return this.event(id);
   }
@@ -73,6 +80,7 @@ export class ManageCatalog {
     const outcome = await this.catalog.deleteEvent(id);
     if (outcome === 'missing') throw CatalogErrors.eventNotFound();
     if (outcome === 'in-use') throw CatalogErrors.eventHasListings();
+    this.changes.changed();
     await this.activity.record('system.updated', { change: 'event deleted', id }, actor);
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { SessionRepository } from './ports/session.repository.js';
 import { UserRepository } from './ports/user.repository.js';
 
 import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
@@ -12,14 +11,18 @@ export type { AuthenticatedUser };
  */
 @Injectable()
 export class AuthenticateAccess {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly sessions: SessionRepository,
-  ) {}
+  constructor(private readonly users: UserRepository) {}
 
   async execute(claims: { userId: string; sessionFamilyId: string }): Promise<AuthenticatedUser | null> {
-    const [user, active] = await Promise.all([this.users.findById(claims.userId), this.sessions.isFamilyActive(claims.sessionFamilyId)]);
-    if (!user?.isActive || !active) return null;
-    return { id: user.id, email: user.email.value, sessionFamilyId: claims.sessionFamilyId };
+    const user = await this.users.findWithLiveSessionFamily(claims.userId, claims.sessionFamilyId);
+    if (!user?.isActive) return null;
+    return {
+      id: user.id,
+      email: user.email.value,
+      sessionFamilyId: claims.sessionFamilyId,
+      emailConfirmed: user.isEmailConfirmed,
+      firstName: user.snapshot().firstName,
+      language: user.preferredLanguage,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
 import type { Language } from '../../shared/domain/language.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { AccessTokenIssuer } from './ports/access-token-issuer.js';
@@ -26,6 +27,14 @@ export class IdentityApi {
     const user = await this.users.findById(userId);
     if (!user) throw IdentityErrors.notAuthenticated();
     user.assertCanTransact();
+  }
+
+  /**
+   * The same rule as `assertCanTransact`, on what the session check already read: a signed-in user is active (an
+   * inactive account's tokens are refused), so only the email confirmation is left to check.
+   */
+  assertSignedInUserCanTransact(user: AuthenticatedUser): void {
+    if (!user.emailConfirmed) throw IdentityErrors.emailNotConfirmed();
   }
 
   /** Where and in which language to write to a user; for emails only, never shown to other users. */

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AuthConfig } from '../../../config/config.js';
 import { AuthenticateAccess, type AuthenticatedUser } from '../../application/authenticate-access.use-case.js';
-import { ACCESS_TOKEN_ALGORITHM } from '../security/jwt-access-token-issuer.js';
+import { ACCESS_TOKEN_ALGORITHM, accessTokenKey } from '../security/jwt-access-token-issuer.js';
 
 /** `Authorization: Bearer <access token>`: signature, algorithm, issuer, audience and expiry, then the session. */
 @Injectable()
@@ -14,7 +14,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // jsonwebtoken accepts a KeyObject (see accessTokenKey); passport-jwt's types only list string and Buffer.
+      secretOrKey: accessTokenKey(config.jwtSecret) as unknown as Buffer,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       issuer: 'baltic-ticket-exchange',
       audience: 'bte-api',

@@ -46,9 +46,4 @@ export class TypeOrmSessionRepository extends SessionRepository {
       { revokedAt: now },
     );
   }
-
-  async isFamilyActive(familyId: string): Promise<boolean> {
-    const revoked = await this.rows.existsBy({ familyId, revokedAt: Not(IsNull()) });
-    return !revoked && (await this.rows.existsBy({ familyId }));
-  }
 }

@@ -21,6 +21,15 @@ export class TypeOrmUserRepository extends UserRepository {
     return row ? UserMapper.toDomain(row) : null;
   }
 
+  async findWithLiveSessionFamily(id: string, sessionFamilyId: string): Promise<User | null> {
+    const row = await this.rows
+      .createQueryBuilder('u')
+      .where('u.id = :id', { id })
+      .andWhere('(SELECT bool_and(s.revoked_at IS NULL) FROM sessions s WHERE s.family_id = :sessionFamilyId AND s.user_id = u.id) IS TRUE', { sessionFamilyId })
+      .getOne();
+    return row ? UserMapper.toDomain(row) : null;
+  }
+
   async findByEmail(email: Email): Promise<User | null> {
     const row = await this.rows.findOneBy({ email: email.value });
     return row ? UserMapper.toDomain(row) : null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthConfig } from '../../../config/config.js';
 import type { AccessTokenClaims } from '../../application/ports/access-token-issuer.js';
-import { ACCESS_TOKEN_ALGORITHM } from './jwt-access-token-issuer.js';
+import { ACCESS_TOKEN_ALGORITHM, accessTokenKey } from './jwt-access-token-issuer.js';
 
 const ISSUER = 'baltic-ticket-exchange';
 /** Its own audience: a pass is not an access token, and an access token is not a pass. */
@@ -20,7 +20,7 @@ export class QueueBoardPass {
   private readonly jwt: JwtService;
 
   constructor(config: AuthConfig) {
-    this.jwt = new JwtService({ secret: config.jwtSecret });
+    this.jwt = new JwtService({ secret: accessTokenKey(config.jwtSecret) });
   }
 
   issue(claims: AccessTokenClaims): Promise<string> {

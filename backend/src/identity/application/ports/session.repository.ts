@@ -7,6 +7,4 @@ export abstract class SessionRepository {
   abstract markReplaced(session: Session): Promise<void>;
   abstract revokeFamily(familyId: string, now: Date): Promise<void>;
   abstract revokeAllOfUser(userId: string, now: Date, exceptFamilyId?: string): Promise<void>;
-  /** True while the family of an access token has not been revoked (logout, reuse, password reset). */
-  abstract isFamilyActive(familyId: string): Promise<boolean>;
 }

@@ -3,6 +3,11 @@ import type { User } from '../../domain/user.js';
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
+  /**
+   * The user, only while the sign-in family of their access token is alive (it has sessions and none is revoked by
+   * logout, refresh-token reuse or a password reset). One look-up, made on every signed-in request.
+   */
+  abstract findWithLiveSessionFamily(id: string, sessionFamilyId: string): Promise<User | null>;
   abstract findByEmail(email: Email): Promise<User | null>;
   /** Inserts; resolves false (and writes nothing) when the email is taken, however many register at once. */
   abstract insertIfEmailFree(user: User): Promise<boolean>;

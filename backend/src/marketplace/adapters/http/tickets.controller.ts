@@ -124,7 +124,7 @@ export class TicketsController {
   @ApiConflictResponse({ description: 'Already sold to someone else.' })
   @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
   buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined) {
-    return this.purchase.execute(user.id, ticketId(id), key ?? '');
+    return this.purchase.execute(user, ticketId(id), key ?? '');
   }
 
   @Get('tickets/:id/file')

@@ -1,9 +1,66 @@
 import { Injectable } from '@nestjs/common';
 import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
-import { OrderRepository, type OrderRecord } from '../../application/ports/order.repository.js';
+import { OrderRepository, type KnownNoSale, type NoSale, type OrderRecord, type PurchaseAttempt, type PurchaseEmails } from '../../application/ports/order.repository.js';
 
 const COLUMNS = `id, ticket_id AS "ticketId", buyer_id AS "buyerId", seller_id AS "sellerId", amount_cents AS "amountCents", currency, created_at AS "createdAt"`;
+
+interface PurchaseRow {
+  order: (Omit<OrderRecord, 'createdAt'> & { createdAt: string }) | null;
+  earlier: { ticketId: string; orderId: string } | null;
+  ticket: { status: string; sellerId: string } | null;
+}
+
+/** Raised by the statement (migration 1763801100100) to undo a sale whose Idempotency-Key was claimed meanwhile. */
+const KEY_TAKEN = 'BT001';
+
+// $1 ticket, $2 buyer, $3 key, $4 order id, $5 the buyer's email (jsonb), $6 the seller's email template.
+// A key already claimed (committed) sells nothing; a key claimed meanwhile by a concurrent purchase aborts the statement.
+// The claim and the order exist only when the ticket was sold; the emails only with the order. The last SELECT also
+// reads, as they were when the statement began, the key's earlier purchase and the ticket, so that a refused attempt
+// usually needs no further query (a data-modifying CTE's rows are not visible to the rest of its statement).
+const PURCHASE = `
+  WITH sold AS (
+    UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
+    WHERE id = $1 AND status = 'available' AND seller_id <> $2
+      AND NOT EXISTS (SELECT 1 FROM purchase_idempotency_keys WHERE user_id = $2 AND key = $3)
+    RETURNING id, seller_id, title, event_date, price_cents
+  ), claimed AS (
+    INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id)
+    SELECT $2::uuid, $3::varchar, id, $4::uuid FROM sold
+    ON CONFLICT DO NOTHING RETURNING order_id
+  ), ordered AS (
+    INSERT INTO orders (id, ticket_id, buyer_id, seller_id, amount_cents, currency)
+    SELECT claimed.order_id, sold.id, $2::uuid, sold.seller_id, sold.price_cents, 'EUR' FROM sold JOIN claimed ON true
+    RETURNING ${COLUMNS}
+  ), mail_params AS (
+    SELECT ordered."sellerId" AS seller_id, jsonb_build_object(
+      'title', sold.title,
+      'amount', (sold.price_cents / 100)::text || '.' || lpad((sold.price_cents % 100)::text, 2, '0'),
+      'eventDate', to_char(sold.event_date, 'DD.MM.YYYY'),
+      'orderId', ordered.id::text) AS params
+    FROM ordered JOIN sold ON true
+  ), mailed AS (
+    INSERT INTO outbox (job_name, payload)
+    SELECT 'mail.send', mail.payload
+    FROM mail_params p LEFT JOIN users s ON s.id = p.seller_id
+    CROSS JOIN LATERAL (VALUES
+      ($5::jsonb || jsonb_build_object('params', ($5::jsonb -> 'params') || p.params)),
+      (CASE WHEN s.id IS NOT NULL THEN jsonb_build_object('to', s.email, 'template', $6::text, 'language', s.preferred_language,
+        'params', p.params || jsonb_build_object('firstName', s.first_name)) END)
+    ) AS mail (payload)
+    WHERE mail.payload IS NOT NULL
+    RETURNING id
+  )
+  SELECT (SELECT to_jsonb(ordered) FROM ordered) AS "order",
+    CASE WHEN EXISTS (SELECT 1 FROM sold) AND NOT EXISTS (SELECT 1 FROM claimed) THEN purchase_key_taken() END AS "keyTaken",
+    CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
+    CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id) END AS ticket
+  FROM (SELECT 1) AS one
+  LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
+  LEFT JOIN tickets t ON t.id = $1`;
+
+const isKeyTaken = (error: unknown) => (error as { driverError?: { code?: string } }).driverError?.code === KEY_TAKEN || (error as { code?: string }).code === KEY_TAKEN;
 
 @Injectable()
 export class SqlOrderRepository extends OrderRepository {
@@ -15,30 +72,41 @@ export class SqlOrderRepository extends OrderRepository {
     return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
-  async insert(order: Omit<OrderRecord, 'createdAt'>): Promise<OrderRecord> {
-    const [row] = await this.query<OrderRecord>(
-      `INSERT INTO orders (id, ticket_id, buyer_id, seller_id, amount_cents, currency) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-      [order.id, order.ticketId, order.buyerId, order.sellerId, order.amountCents, order.currency],
-    );
-    return row;
-  }
-
   async findById(id: string): Promise<OrderRecord | null> {
     const [row] = await this.query<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
     return row ?? null;
   }
 
-  async claimIdempotencyKey(userId: string, key: string, ticketId: string, orderId: string) {
-    // A concurrent claim of the same key waits here on the primary key until the first transaction ends.
-    const claimed = await this.query(
-      `INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
-      [userId, key, ticketId, orderId],
-    );
-    if (claimed.length === 1) return null;
-    const [earlier] = await this.query<{ ticketId: string; orderId: string }>(
-      `SELECT ticket_id AS "ticketId", order_id AS "orderId" FROM purchase_idempotency_keys WHERE user_id = $1 AND key = $2`,
-      [userId, key],
-    );
-    return earlier ?? null;
+  async purchase(attempt: PurchaseAttempt, emails: PurchaseEmails): Promise<{ order: OrderRecord } | NoSale> {
+    const { to, language, firstName, template } = emails.buyer;
+    const buyerEmail = JSON.stringify({ to, template, language, params: { firstName } });
+    let row: PurchaseRow;
+    try {
+      [row] = await this.query<PurchaseRow>(PURCHASE, [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate]);
+    } catch (error) {
+      if (isKeyTaken(error)) return { reason: 'undetermined' };
+      throw error;
+    }
+    if (row.order) return { order: { ...row.order, createdAt: new Date(row.order.createdAt) } };
+    return noSale(row, attempt.buyerId);
   }
+
+  async explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale> {
+    const [row] = await this.query<Pick<PurchaseRow, 'earlier' | 'ticket'>>(
+      `SELECT CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
+         CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id) END AS ticket
+       FROM (SELECT 1) AS one
+       LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
+       LEFT JOIN tickets t ON t.id = $1`,
+      [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey],
+    );
+    return row.earlier ? { reason: 'key-used', earlier: row.earlier } : { reason: 'ticket', ticket: row.ticket };
+  }
+}
+
+/** Decides from the snapshot; a ticket that looked available to someone else's buyer changed meanwhile: look again. */
+function noSale(row: Pick<PurchaseRow, 'earlier' | 'ticket'>, buyerId: string): NoSale {
+  if (row.earlier) return { reason: 'key-used', earlier: row.earlier };
+  if (row.ticket?.status === 'available' && row.ticket.sellerId !== buyerId) return { reason: 'undetermined' };
+  return { reason: 'ticket', ticket: row.ticket };
 }

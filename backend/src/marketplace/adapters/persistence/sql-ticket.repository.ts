@@ -128,16 +128,4 @@ export class SqlTicketRepository extends TicketRepository {
     return rows.length;
   }
 
-  async markSoldIfAvailable(id: string, buyerId: string): Promise<TicketRecord | null> {
-    const [row] = await this.query<TicketRow>(
-      `WITH sold AS (
-         UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'available' AND seller_id <> $2 RETURNING id)
-       ${SELECT} WHERE id = (SELECT id FROM sold)`,
-      [id, buyerId],
-    );
-    if (!row) return null;
-    // The CTE's SELECT sees the row as it was before the update; what changed is known.
-    return { ...toRecord(row), status: 'sold', buyerId, ownerId: buyerId };
-  }
 }

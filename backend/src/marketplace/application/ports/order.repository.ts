@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/domain/language.js';
+
 export interface OrderRecord {
   id: string;
   ticketId: string;
@@ -8,12 +10,35 @@ export interface OrderRecord {
   createdAt: Date;
 }
 
+/** The emails of a purchase: the buyer's is given; the seller's address, name and language come from the seller's account. */
+export interface PurchaseEmails {
+  buyer: { to: string; language: Language; firstName: string; template: string };
+  sellerTemplate: string;
+}
+
+export interface PurchaseAttempt {
+  orderId: string;
+  ticketId: string;
+  buyerId: string;
+  idempotencyKey: string;
+}
+
+/** Why an attempt did not sell, from what the sale statement saw; `undetermined` means look again after it. */
+export type KnownNoSale =
+  | { reason: 'key-used'; earlier: { ticketId: string; orderId: string } }
+  | { reason: 'ticket'; ticket: { status: string; sellerId: string } | null };
+export type NoSale = KnownNoSale | { reason: 'undetermined' };
+
 export abstract class OrderRepository {
-  abstract insert(order: Omit<OrderRecord, 'createdAt'>): Promise<OrderRecord>;
-  abstract findById(id: string): Promise<OrderRecord | null>;
   /**
-   * Claims an Idempotency-Key of a user for a purchase. Resolves null when claimed now; otherwise the purchase
-   * that claimed it before (waiting for a concurrent claim with the same key to finish).
+   * One atomic statement: available → sold to the buyer (only if still available and not the buyer's own), the
+   * Idempotency-Key claimed, the order recorded and both emails written to the outbox (ADR 0004), each with the
+   * ticket's title, amount (`12.50`), event date (`DD.MM.YYYY`) and the order id as params. All of it or nothing:
+   * when the key turns out to be claimed by a concurrent purchase of another ticket, nothing is written and the
+   * answer is `undetermined`.
    */
-  abstract claimIdempotencyKey(userId: string, key: string, ticketId: string, orderId: string): Promise<{ ticketId: string; orderId: string } | null>;
+  abstract purchase(attempt: PurchaseAttempt, emails: PurchaseEmails): Promise<{ order: OrderRecord } | NoSale>;
+  /** After an attempt that did not sell: the key's earlier purchase, or the ticket as it is now. */
+  abstract explainNoSale(attempt: Omit<PurchaseAttempt, 'orderId'>): Promise<KnownNoSale>;
+  abstract findById(id: string): Promise<OrderRecord | null>;
 }

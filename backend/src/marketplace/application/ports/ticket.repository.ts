@@ -33,6 +33,4 @@ export abstract class TicketRepository {
   abstract withdraw(id: string, reason: string): Promise<boolean>;
   /** Listings whose event day has passed stop being offered; resolves how many. */
   abstract expireBefore(day: string): Promise<number>;
-  /** available → sold with the buyer, only if still available and not the buyer's own; the sold ticket or null. */
-  abstract markSoldIfAvailable(id: string, buyerId: string): Promise<TicketRecord | null>;
 }

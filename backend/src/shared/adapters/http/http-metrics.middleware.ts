@@ -19,7 +19,7 @@ export class HttpMetricsMiddleware implements NestMiddleware {
   }
 }
 
-function routeLabel(request: Request): string {
+export function routeLabel(request: Request): string {
   const pattern = (request.route as { path?: unknown } | undefined)?.path;
   // A wildcard pattern is Nest's catch-all (middleware, not-found), never an endpoint of this API.
   if (typeof pattern === 'string' && !pattern.includes('*')) return `${request.baseUrl}${pattern}`;

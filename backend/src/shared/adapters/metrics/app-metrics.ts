@@ -31,6 +31,14 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  /** Public catalogue reads answered from the in-process cache (hit) or by the full pipeline (miss), ADR 0009. */
+  readonly catalogCache = new Counter({
+    name: 'bte_catalog_cache_requests_total',
+    help: 'Cacheable public catalogue reads, by whether the in-process cache answered them',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'bte_' });
   }

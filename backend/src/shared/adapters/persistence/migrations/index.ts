@@ -8,6 +8,8 @@ import { NewsletterAdmin1763800700000 } from './1763800700000-newsletter-admin.j
 import { AdminUserSearch1763800800000 } from './1763800800000-admin-user-search.js';
 import { OutboxRetryBackoff1763800900000 } from './1763800900000-outbox-retry-backoff.js';
 import { SentEmails1763800900100 } from './1763800900100-sent-emails.js';
+import { CatalogChangeNotify1763801100000 } from './1763801100000-catalog-change-notify.js';
+import { PurchaseKeyTaken1763801100100 } from './1763801100100-purchase-key-taken.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   AdminUserSearch1763800800000,
   OutboxRetryBackoff1763800900000,
   SentEmails1763800900100,
+  CatalogChangeNotify1763801100000,
+  PurchaseKeyTaken1763801100100,
 ];

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { ormEntities } from '../../../orm-entities.js';
+import { createDataSource } from '../../../shared/adapters/persistence/data-source.js';
+import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
+import { SqlOrderRepository } from './sql-order.repository.js';
+
+const emails = { buyer: { to: 'pircejs@example.lv', language: 'lv' as const, firstName: 'Pēteris', template: 'ticket_purchased' }, sellerTemplate: 'ticket_sold' };
+
+describe('the purchase statement', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let db: pg.Client;
+  let orders: SqlOrderRepository;
+  let seller: string;
+  let buyer: string;
+  let category: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = createDataSource(database.url, ormEntities, 4);
+    await dataSource.initialize();
+    orders = new SqlOrderRepository(new TypeOrmTransactionRunner(dataSource));
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const users = await db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at, preferred_language)
+       VALUES ('pardevejs@example.lv', 'x', 'Anna', 'Bērziņa', now(), 'et'), ('pircejs@example.lv', 'x', 'Pēteris', 'Ozols', now(), 'lv') RETURNING id`,
+    );
+    [seller, buyer] = users.rows.map((row: { id: string }) => row.id);
+    category = (await db.query(`INSERT INTO categories (key, slug, name) VALUES ('concerts', 'koncerti', 'Concerts') RETURNING id`)).rows[0].id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  async function ticket(priceCents = 4550): Promise<string> {
+    const { rows } = await db.query(
+      `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
+       VALUES (gen_random_uuid(), $1, $1, $2, 'Prāta Vētra', DATE '2027-03-05', 'Arēna Rīga', $3, 1, $3) RETURNING id`,
+      [seller, category, priceCents],
+    );
+    return rows[0].id;
+  }
+
+  it('sells, claims the key, records the order and writes both emails in the recipients\' languages', async () => {
+    const ticketId = await ticket(4505);
+    const orderId = randomUUID();
+    const outcome = await orders.purchase({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}` }, emails);
+    expect(outcome).toEqual({ order: expect.objectContaining({ id: orderId, ticketId, buyerId: buyer, sellerId: seller, amountCents: 4505, currency: 'EUR', createdAt: expect.any(Date) }) });
+    const outbox = await db.query(`SELECT job_name, payload FROM outbox WHERE payload -> 'params' ->> 'orderId' = $1 ORDER BY payload ->> 'template'`, [orderId]);
+    const params = { title: 'Prāta Vētra', amount: '45.05', eventDate: '05.03.2027', orderId };
+    expect(outbox.rows).toEqual([
+      { job_name: 'mail.send', payload: { to: 'pircejs@example.lv', template: 'ticket_purchased', language: 'lv', params: { ...params, firstName: 'Pēteris' } } },
+      { job_name: 'mail.send', payload: { to: 'pardevejs@example.lv', template: 'ticket_sold', language: 'et', params: { ...params, firstName: 'Anna' } } },
+    ]);
+    const sold = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [ticketId]);
+    expect(sold.rows[0]).toEqual({ status: 'sold', buyer_id: buyer, owner_id: buyer });
+  });
+
+  it('writes nothing for a refused attempt, and says why from what it saw', async () => {
+    const ticketId = await ticket();
+    const first = randomUUID();
+    await orders.purchase({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}` }, emails);
+    const before = (await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
+
+    const late = randomUUID();
+    expect(await orders.purchase({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}` }, emails)).toEqual({ reason: 'ticket', ticket: { status: 'sold', sellerId: seller } });
+    expect(await orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}` }, emails)).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
+    const own = await ticket();
+    expect(await orders.purchase({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}` }, emails)).toEqual({ reason: 'ticket', ticket: { status: 'available', sellerId: seller } });
+
+    expect((await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
+    expect((await db.query('SELECT count(*)::int AS n FROM purchase_idempotency_keys WHERE key = $1', [`key-${late}`])).rows[0].n).toBe(0);
+  });
+
+  it('undoes the whole sale when its key is claimed by a concurrent purchase of another ticket', async () => {
+    const [held, wanted] = [await ticket(), await ticket()];
+    const key = `key-${randomUUID()}`;
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id) VALUES ($1, $2, $3, $4)', [buyer, key, held, randomUUID()]);
+
+    const attempt = orders.purchase({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key }, emails);
+    // The statement has sold `wanted` and now waits for the other transaction's claim of the same key.
+    await waitUntilBlocked(db);
+    await other.query('COMMIT');
+    await other.end();
+
+    expect(await attempt).toEqual({ reason: 'undetermined' });
+    expect(await orders.explainNoSale({ ticketId: wanted, buyerId: buyer, idempotencyKey: key })).toEqual({ reason: 'key-used', earlier: { ticketId: held, orderId: expect.any(String) } });
+    const after = await db.query('SELECT status, buyer_id FROM tickets WHERE id = $1', [wanted]);
+    expect(after.rows[0]).toEqual({ status: 'available', buyer_id: null });
+    expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [wanted])).rows[0].n).toBe(0);
+  });
+});
+
+/** Until some session of this database waits on a lock (bounded: the test fails on its own timeout otherwise). */
+async function waitUntilBlocked(db: pg.Client) {
+  for (;;) {
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+    if (rows[0].n > 0) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
