@@ -3,11 +3,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { mailTo } from './support/inbox.js';
 
 // Back-office journeys in Chromium against the real stack.
 const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
 const DATA_DIR = fileURLToPath(new URL('../../.data/browser-test/', import.meta.url));
-const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
 // Long journeys on a machine shared with other builds: a generous limit per journey, no timed assertions.
 test.describe.configure({ timeout: 90_000 });
 
@@ -73,28 +73,6 @@ async function listTicket(request: APIRequestContext, title: string) {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
-}
-
-interface InboxMail {
-  subject: string;
-  text?: string;
-  to: { address: string }[];
-}
-
-/** Waits for an email in the stack's mail inbox (MailDev's REST API). */
-async function mailTo(request: APIRequestContext, address: string, subjectPart: string): Promise<InboxMail> {
-  let found: InboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${INBOX}/api/email`)).json()) as InboxMail[];
-        found = mails.find((mail) => mail.subject.includes(subjectPart) && mail.to.some((to) => to.address === address));
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 async function database() {
@@ -232,7 +210,7 @@ test('tickets: an administrator finds a listing by status and withdraws it with 
   await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
 
-  const mail = await mailTo(request, 'seller@baltic-tickets.example', title);
+  const mail = await mailTo(request, 'seller@baltic-tickets.example', (mail) => mail.subject.includes(title));
   expect(mail.text).toContain('The barcode belongs to another ticket.');
 
   await menu(page, 'Tickets').click();
@@ -444,6 +422,6 @@ test('message subscribers: send through the queue, watch progress, and the email
   await expect(page.getByText(/The message is queued for \d+ subscribers?\./)).toBeVisible();
   const progress = page.getByTestId('message-progress').filter({ hasText: subject });
   await expect(progress).toContainText('Done', { timeout: 30_000 });
-  const mail = await mailTo(request, email, subject);
+  const mail = await mailTo(request, email, (mail) => mail.subject.includes(subject));
   expect(mail.text).toContain('Pavasario koncertai Vilniuje.');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, skipCookieBanner, uniqueEmail } from './support/storefront.js';
+import { tokenLinkTo } from './support/inbox.js';
 
 // The login / register dialog, the session kept by silent refresh, the user menu and sign-out.
 
@@ -174,4 +175,42 @@ test('the session is refreshed every 15 minutes without any action', async ({ pa
   await page.clock.runFor(61_000);
   await refreshed;
   await expect(page.getByRole('link', { name: 'Account menu: Anna Bērziņa' })).toBeVisible();
+});
+
+test('password reset from the emailed link: rules, a new password that signs in, a link that works once (lt)', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  const register = await request.post('/api/auth/register', {
+    data: { email, password: 'Senas-Slaptazodis-1', firstName: 'Rūta', lastName: 'Jonaitė', countryCode: '+370', language: 'lt' },
+  });
+  expect(register.status()).toBe(202);
+
+  // The links of the "password changed" and "account exists" emails carry no token: the page asks for a reset link.
+  await page.goto('/lt/reset-password');
+  const section = page.getByTestId('reset-password');
+  await expect(section.getByRole('heading', { level: 1 })).toHaveText('Slaptažodžio atkūrimas');
+  await section.getByLabel('El. paštas').fill(email);
+  await section.getByRole('button', { name: 'Siųsti atkūrimo nuorodą' }).click();
+  await expect(section.getByRole('status')).toHaveText('Slaptažodžio atkūrimo nuoroda išsiųsta į jūsų el. paštą.');
+
+  const link = await tokenLinkTo(request, email, 'reset-password');
+  await page.goto(`${link.pathname}${link.search}`);
+  await section.getByLabel('Naujas slaptažodis', { exact: true }).fill('trumpas');
+  await section.getByLabel('Pakartokite slaptažodį', { exact: true }).fill('kitoks-slaptazodis');
+  await section.getByRole('button', { name: 'Išsaugoti naują slaptažodį' }).click();
+  await expect(section.getByText('Slaptažodį turi sudaryti bent 8 simboliai.')).toBeVisible();
+  await expect(section.getByText('Slaptažodžiai nesutampa.')).toBeVisible();
+
+  await section.getByLabel('Naujas slaptažodis', { exact: true }).fill('Naujas-Slaptazodis-2');
+  await section.getByLabel('Pakartokite slaptažodį', { exact: true }).fill('Naujas-Slaptazodis-2');
+  await section.getByRole('button', { name: 'Išsaugoti naują slaptažodį' }).click();
+  await expect(section.getByRole('status')).toHaveText('Jūsų slaptažodis pakeistas. Prisijunkite su nauju slaptažodžiu.');
+  expect((await request.post('/api/auth/login', { data: { email, password: 'Naujas-Slaptazodis-2' } })).status()).toBe(200);
+  expect((await request.post('/api/auth/login', { data: { email, password: 'Senas-Slaptazodis-1' } })).status()).toBe(401);
+
+  // The same link a second time.
+  await page.goto(`${link.pathname}${link.search}`);
+  await section.getByLabel('Naujas slaptažodis', { exact: true }).fill('Trecias-Slaptazodis-3');
+  await section.getByLabel('Pakartokite slaptažodį', { exact: true }).fill('Trecias-Slaptazodis-3');
+  await section.getByRole('button', { name: 'Išsaugoti naują slaptažodį' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Ši nuoroda negalioja arba nebegalioja. Paprašykite naujos.');
 });

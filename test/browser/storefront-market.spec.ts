@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
+import { tokenLinkTo } from './support/inbox.js';
 
 // The marketplace screens of issue 8 against the real stack: catalogue, filters in the URL, buying (signed in, as a
 // visitor who signs in on the way, and two buyers racing), the seller's delete; in lv at 375 px and en at 1280 px.
 
-const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
 const PASSWORD = 'Dzintaru-krasts-2026';
 const screensDir = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 mkdirSync(screensDir, { recursive: true });
@@ -31,18 +31,7 @@ async function confirmedAccount(request: APIRequestContext, label: string): Prom
     data: { email, password: PASSWORD, firstName: 'Ilze', lastName: label === 'seller' ? 'Kalniņa' : 'Ozola', countryCode: '+371' },
   });
   expect(registration.status()).toBe(202);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${INBOX}/api/email`)).json()) as { to: { address: string }[]; text: string }[];
-        const mail = mails.find((candidate) => candidate.to.some((to) => to.address === email));
-        token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-        return token;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
+  const token = (await tokenLinkTo(request, email, 'confirm-email')).searchParams.get('token');
   expect((await request.post('/api/auth/email-confirmations', { data: { token } })).ok()).toBe(true);
   const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   const body = (await login.json()) as { accessToken: string; user: { id: string } };

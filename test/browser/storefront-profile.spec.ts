@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config.js';
 import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
+import { tokenLinkTo } from './support/inbox.js';
 
 // The profile area: redirects, account, my tickets (add with a PDF, edit, sold, delete), purchased tickets,
 // payments, and the unconfirmed account. The key journey runs in Latvian on a phone and in English on a desktop.
 
-const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
 const PASSWORD = 'Riga-Summer-2025!';
 const screensDir = fileURLToPath(new URL('../../test-results/screens/profile/', import.meta.url));
 mkdirSync(screensDir, { recursive: true });
@@ -17,27 +17,9 @@ async function screen(page: Page, name: string) {
   await page.screenshot({ path: `${screensDir}${name}.png`, fullPage: true });
 }
 
-interface InboxMail {
-  subject: string;
-  text?: string;
-  to: { address: string }[];
-}
-
-/** The confirmation link of the newest mail to this address (MailDev's REST API). */
+/** The confirmation link of the newest mail to this address. */
 async function confirmationLink(request: APIRequestContext, address: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${INBOX}/api/email`)).json()) as InboxMail[];
-        const mail = mails.reverse().find((candidate) => candidate.to.some((to) => to.address === address) && /confirm-email\?token=/.test(candidate.text ?? ''));
-        link = /https?:\/\/\S+confirm-email\?token=[\w.-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
+  return (await tokenLinkTo(request, address, 'confirm-email')).href;
 }
 
 /** For the people of a journey who are not its subject: the link's token straight to the API its page calls. */
@@ -84,6 +66,21 @@ function futureDay(daysAhead: number) {
   return { dotted: `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`, iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` };
 }
 
+/** The day `days` after a dd.mm.yyyy date, as yyyy-mm-dd (the date-range picker's day attribute). */
+function isoShift(dotted: string, days: number): string {
+  const [day, month, year] = dotted.split('.').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Clicks a day in the date-range picker, turning its months forward until the day shows. */
+async function pickDay(popover: Locator, iso: string) {
+  const day = popover.locator(`[data-day="${iso}"]:not([data-outside]) button`);
+  // The calendar's code loads on first open.
+  await expect(popover.getByRole('grid').first()).toBeVisible();
+  for (let turns = 0; turns < 24 && (await day.count()) === 0; turns += 1) await popover.locator('.rdp-button_next').click();
+  await day.click();
+}
+
 /** A small real PDF, different every run (the marketplace refuses a file listed before). */
 function ticketPdf(): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomUUID()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -112,6 +109,7 @@ const words = {
     details: 'Skatīt detaļas',
     purchaseFrom: 'Pirkums no',
     saleTo: 'Pārdots pircējam',
+    market: { search: 'Meklēt', done: 'Gatavs', buy: 'Pirkt', purchased: 'Biļete nopirkta!' },
   },
   en: {
     register: { first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Create account', success: 'Registration successful' },
@@ -135,6 +133,7 @@ const words = {
     details: 'View details',
     purchaseFrom: 'Purchase from',
     saleTo: 'Sale to',
+    market: { search: 'Search', done: 'Done', buy: 'Buy', purchased: 'Ticket purchased!' },
   },
 } as const;
 
@@ -144,7 +143,7 @@ for (const [lang, width] of [
   ['lv', 375],
   ['en', 1280],
 ] as const) {
-  test(`seller lists a PDF ticket, edits it, sees it sold; the buyer sees it purchased and paid (${lang}, ${width} px)`, async ({ page, browser, request }) => {
+  test(`seller lists a PDF ticket and edits it; a buyer finds it by search and dates and buys it; both see it in their tickets and payments (${lang}, ${width} px)`, async ({ page, browser, request }) => {
     test.setTimeout(60_000);
     const w = words[lang];
     const viewport = { width, height: width < 768 ? 740 : 800 };
@@ -261,12 +260,28 @@ for (const [lang, width] of [
     await expect(editForm).toHaveCount(0);
     await expect(row).toContainText('Prāta Vētra: Tūre');
 
-    // Another person buys it through the API; Refresh shows it sold, with no more edit or delete.
+    // Another person, in a browser of their own, finds it among all tickets by search and date range, and buys it.
     const buyerEmail = await registerByApi(request, 'Jānis', 'Ozols', true);
-    const bought = await request.post(`/api/tickets/${ticketId}/purchase`, {
-      headers: { Authorization: `Bearer ${await bearerFor(request, buyerEmail)}`, 'Idempotency-Key': randomUUID() },
-    });
-    expect(bought.status()).toBe(201);
+    const buyerPage = await signedInPage(browser, buyerEmail, viewport);
+    await buyerPage.goto(`/${lang}/tickets`);
+    await buyerPage.getByLabel(w.market.search).fill('Tūre');
+    await expect(buyerPage).toHaveURL(/q=T%C5%ABre|q=Tūre/);
+    await buyerPage.getByTestId('date-range-trigger').click();
+    const popover = buyerPage.getByTestId('date-range-popover');
+    await pickDay(popover, isoShift(day.dotted, -1));
+    await pickDay(popover, isoShift(day.dotted, 1));
+    await popover.getByRole('button', { name: w.market.done }).click();
+    await expect(buyerPage).toHaveURL(new RegExp(`from=${isoShift(day.dotted, -1)}&to=${isoShift(day.dotted, 1)}`));
+    const offer = buyerPage.getByTestId('ticket-card').filter({ hasText: 'Prāta Vētra: Tūre' });
+    await expect(buyerPage.getByTestId('ticket-card')).toHaveCount(1);
+    await offer.getByRole('button', { name: new RegExp(`^${w.market.buy}`) }).click();
+    const buyDialog = buyerPage.getByTestId('buy-dialog');
+    await expect(buyDialog.getByTestId('buy-dialog-price')).toHaveText(/25,00\s€/);
+    await buyDialog.getByTestId('confirm-buy').click();
+    await expect(buyerPage.getByText(w.market.purchased)).toBeVisible();
+    await expect(offer).toHaveCount(0);
+
+    // The seller's Refresh shows it sold, with no more edit or delete.
     await page.getByRole('button', { name: w.refresh }).click();
     await expect(row.getByTestId('status-badge')).toHaveText(w.sold);
     await expect(row.getByTestId('status-badge')).toHaveClass(/blue/);
@@ -276,7 +291,6 @@ for (const [lang, width] of [
     await expect(page.getByTestId('payment')).toContainText(/25,00\s€/);
 
     // The buyer: the card in Purchased, its detail (a drawer on a phone) with the seller's name, and Payments.
-    const buyerPage = await signedInPage(browser, buyerEmail, viewport);
     await buyerPage.goto(`/${lang}/profile/${randomUUID()}/tickets`);
     await buyerPage.getByRole('tab', { name: w.purchased(1) }).click();
     const card = buyerPage.getByTestId('purchased-ticket');

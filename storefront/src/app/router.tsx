@@ -19,6 +19,7 @@ const pageModules = {
   tickets: () => import('./routes/tickets'),
   profile: () => import('./routes/profile'),
   confirmEmail: () => import('./routes/confirm-email'),
+  resetPassword: () => import('./routes/reset-password'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
@@ -32,6 +33,7 @@ const EventPage = page(pageModules.event);
 const TicketsPage = page(pageModules.tickets);
 const ProfilePage = page(pageModules.profile);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
+const ResetPasswordPage = page(pageModules.resetPassword);
 
 /**
  * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
@@ -72,6 +74,7 @@ export function AppRouter() {
           <Route path={paths.tickets.path} element={<TicketsPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
           <Route path={paths.notFound.path} element={<NotFoundRoute />} />
         </Route>

@@ -28,6 +28,8 @@ export const paths = {
   },
   /** The link of the confirmation email (the API builds it: `/{lang}/confirm-email?token=…`). */
   confirmEmail: { path: 'confirm-email', getHref: (lang: LanguageCode) => `/${lang}/confirm-email` },
+  /** The link of the password emails (the API builds it: `/{lang}/reset-password`, with `?token=…` to set one). */
+  resetPassword: { path: 'reset-password', getHref: (lang: LanguageCode) => `/${lang}/reset-password` },
   admin: { path: 'admin/*' },
   notFound: { path: '*' },
 } as const;

@@ -1,28 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, unwrapAs } from '../../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrapAs } from '../../../lib/api-client';
+import type { Ticket } from '../../tickets/api/tickets';
 
-export type TicketStatus = 'available' | 'sold' | 'expired' | 'withdrawn';
-
-/** A ticket as GET /api/me/tickets shows it. */
-export interface MyTicket {
-  id: string;
-  title: string;
-  description: string;
-  category: { id: string; slug: string };
-  eventId: string | null;
-  eventDate: string;
-  eventTime: string | null;
-  venue: string;
-  seat: { section: string | null; row: string | null; seat: string | null };
-  pricePerUnitCents: number;
-  quantity: number;
-  priceCents: number;
-  currency: 'EUR';
-  status: TicketStatus;
-  seller: { id: string; name: string };
-  hasFile: boolean;
-  createdAt: string;
-}
+/** A ticket as GET /api/me/tickets shows it: the same shape as a public listing. */
+export type MyTicket = Ticket;
+export type TicketStatus = Ticket['status'];
 
 export type TicketRole = 'seller' | 'buyer';
 
@@ -48,14 +30,6 @@ export function useMyTickets(role: TicketRole, enabled = true) {
 export function useInvalidateMyTickets() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
-}
-
-export function useDeleteTicket() {
-  const invalidate = useInvalidateMyTickets();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/tickets/{id}', { params: { path: { id } } })),
-    onSuccess: () => invalidate(),
-  });
 }
 
 /** Cents to euros for the price formatter. */

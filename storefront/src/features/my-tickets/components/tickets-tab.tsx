@@ -8,7 +8,7 @@ import { sessionQueryKey, type Profile } from '../../auth/api/session';
 import { useMyTickets, useInvalidateMyTickets, type MyTicket, type TicketRole } from '../api/my-tickets';
 import { useTicketCategories } from '../api/categories';
 import { AddedTicketsTable } from './added-tickets-table';
-import { DeleteTicketDialog } from './delete-ticket-dialog';
+import { DeleteTicketDialog } from '../../tickets/components/delete-ticket-dialog';
 import { PurchasedTicketCards } from './purchased-ticket-cards';
 import { TicketDetail } from './ticket-detail';
 
