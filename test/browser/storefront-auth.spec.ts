@@ -199,6 +199,7 @@ test('password reset from the emailed link: rules, a new password that signs in,
   await section.getByRole('button', { name: 'Išsaugoti naują slaptažodį' }).click();
   await expect(section.getByText('Slaptažodį turi sudaryti bent 8 simboliai.')).toBeVisible();
   await expect(section.getByText('Slaptažodžiai nesutampa.')).toBeVisible();
+  await screenshot(page, 'storefront-reset-password-errors-lt-1280');
 
   await section.getByLabel('Naujas slaptažodis', { exact: true }).fill('Naujas-Slaptazodis-2');
   await section.getByLabel('Pakartokite slaptažodį', { exact: true }).fill('Naujas-Slaptazodis-2');
