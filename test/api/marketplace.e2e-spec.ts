@@ -89,6 +89,28 @@ describe('marketplace', () => {
       expect(status.body.fieldErrors.status).toBeDefined();
     });
 
+    it('links a ticket to a catalogue event only on that event\'s day and in its category, with a translated refusal', async () => {
+      const { rows } = await db.query(
+        `SELECT id, category_id, to_char(starts_at AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day FROM events
+         WHERE status = 'scheduled' AND category_id = $1 AND starts_at > now() + interval '2 days' ORDER BY starts_at LIMIT 1`,
+        [concerts],
+      );
+      const event = rows[0] as { id: string; day: string };
+      const [year, month, day] = event.day.split('-');
+      const before = (await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n;
+
+      const wrongDay = await list(seller, { eventId: event.id, eventDate: inDays(400) }, null).set('Accept-Language', 'lv').expect(400);
+      expect(wrongDay.body).toMatchObject({ code: 'marketplace.event_mismatch', message: `Pasākumam piesaistītai biļetei jāatbilst pasākuma kategorijai un datumam (${day}.${month}.${year}).` });
+      const wrongCategory = await list(seller, { eventId: event.id, eventDate: event.day, categoryId: theatre }, null).expect(400);
+      expect(wrongCategory.body.code).toBe('marketplace.event_mismatch');
+      expect((await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n).toBe(before);
+
+      const linked = await list(seller, { eventId: event.id, eventDate: event.day }, null).expect(201);
+      expect((await db.query('SELECT event_id, event_date::text AS day FROM tickets WHERE id = $1', [linked.body.id])).rows[0]).toEqual({ event_id: event.id, day: event.day });
+      // Editing keeps the rule: moving the linked ticket to another day is refused.
+      await request(stack.http).patch(`/api/tickets/${linked.body.id}`).set(auth(seller)).send({ eventDate: inDays(400) }).expect(400);
+    });
+
     it('refuses the whole hostile file set (executables, polyglots, scripts, bombs, oversized, empty) and stores none of them', async () => {
       const before = (await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n;
       const filesBefore = await storedFiles(stack);

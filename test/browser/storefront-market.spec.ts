@@ -109,10 +109,11 @@ for (const { language, viewport, size } of [
       language === 'lv'
         ? { events: 'Pasākumi', theatre: 'Teātris', tiers: 'Organizatora biļetes', buy: 'Pirkt', purchased: 'Biļete nopirkta!', text: 'Biļete ir veiksmīgi pievienota jūsu kontam', notFound: 'Pasākums nav atrasts' }
         : { events: 'Events', theatre: 'Theatre', tiers: 'Organiser tickets', buy: 'Buy', purchased: 'Ticket purchased!', text: 'The ticket has been successfully added to your account', notFound: 'Event not found' };
-    const events = (await (await request.get('/api/events?category=teatris&pageSize=1')).json()) as { items: { id: string; title: string }[] };
+    const events = (await (await request.get('/api/events?category=teatris&pageSize=1')).json()) as { items: { id: string; title: string; date: string }[] };
     const event = events.items[0];
     const title = `Gulbju ezers ${language} ${Date.now().toString(36)}`;
-    await listTicket(request, seller, { title, eventDate: inDays(20), category: 'teatris', eventId: event.id, description: 'Balkons, 1. rinda' });
+    // A ticket linked to an event is for that event's day.
+    await listTicket(request, seller, { title, eventDate: event.date.split('.').reverse().join('-'), category: 'teatris', eventId: event.id, description: 'Balkons, 1. rinda' });
 
     const { context, page } = await signedInContext(browser, buyer, viewport);
     await page.goto(`/${language}/events`);

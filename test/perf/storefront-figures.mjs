@@ -1,14 +1,10 @@
 // Storefront first-load figures: the gzipped JavaScript a first visit downloads on the home and about pages, and
 // Lighthouse (mobile emulation, Debian's Chromium) performance and accessibility on home. Prints; asserts nothing.
 // Usage: npm run build -w backend && npm run build -w storefront && node test/perf/storefront-figures.mjs
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { baseEnv, freshDatabase, ROOT, startProcess, stop, waitForHttp } from './stack.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
+import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const PORT = Number(process.env.FIGURES_PORT ?? 3903);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -43,34 +39,7 @@ try {
   }
   await browser.close();
 
-  const lighthouse = join(ROOT, 'node_modules/.bin/lighthouse');
-  const outDir = mkdtempSync(join(tmpdir(), 'bte-lighthouse-'));
-  const runs = [];
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-    const output = join(outDir, `home-${run}.json`);
-    await promisify(execFile)(
-      lighthouse,
-      [
-        `${base}/en`,
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    const metric = (id) => report.audits[id].numericValue;
-    runs.push({
-      performance: Math.round(report.categories.performance.score * 100),
-      accessibility: Math.round(report.categories.accessibility.score * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    });
-  }
+  const runs = await lighthouseRuns(`${base}/en`, { runs: LIGHTHOUSE_RUNS, chrome: CHROME });
   console.log(`Lighthouse ${LIGHTHOUSE_RUNS}× on /en (mobile emulation, simulated slow 4G and 4× CPU slowdown):`);
   for (const [index, run] of runs.entries()) {
     console.log(

@@ -3,15 +3,11 @@
 // Prints; asserts nothing.
 // Usage: npm run build -w backend && npm run build -w storefront && node test/perf/storefront-market-figures.mjs
 /* global document -- used inside addInitScript, which runs in the browser */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { baseEnv, freshDatabase, ROOT, startProcess, stop, waitForHttp } from './stack.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
+import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const PORT = Number(process.env.FIGURES_PORT ?? 3904);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -96,38 +92,7 @@ try {
   console.log(`  first ${PAGE} cards in the page ${Math.round(loadToCards)} ms after navigation started (local server, no network throttling)`);
   console.log(`  "load more" (request and render): ${loadMore.map(([cards, ms]) => `${cards} cards ${ms} ms`).join(', ')}`);
 
-  const lighthouse = join(ROOT, 'node_modules/.bin/lighthouse');
-  const outDir = mkdtempSync(join(tmpdir(), 'bte-lighthouse-market-'));
-  const runs = [];
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-    const output = join(outDir, `category-${run}.json`);
-    await promisify(execFile)(
-      lighthouse,
-      [
-        `${base}${categoryPath}`,
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    const metric = (id) => report.audits[id].numericValue;
-    runs.push({
-      performance: Math.round(report.categories.performance.score * 100),
-      accessibility: Math.round(report.categories.accessibility.score * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
-      failedA11y: Object.values(report.audits)
-        .filter((audit) => report.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
-        .map((audit) => audit.id),
-    });
-  }
+  const runs = await lighthouseRuns(`${base}${categoryPath}`, { runs: LIGHTHOUSE_RUNS, chrome: CHROME });
   console.log(`Lighthouse ${LIGHTHOUSE_RUNS}× on ${categoryPath} with ${TICKETS} tickets (mobile emulation, simulated slow 4G, 4× CPU slowdown):`);
   for (const [index, run] of runs.entries()) {
     console.log(

@@ -24,9 +24,20 @@ export class ListingChecks {
   async check(userId: string, details: ListingDetails) {
     await this.identity.assertCanTransact(userId);
     if (!details.categoryId || !(await this.catalog.isActiveCategory(details.categoryId))) throw MarketplaceErrors.categoryRequired();
-    if (details.eventId && !(await this.catalog.scheduledEvent(details.eventId))) throw MarketplaceErrors.eventUnknown();
+    if (details.eventId) await this.checkEventLink(details.eventId, details);
     const listing = validateListing(details, rigaDay(this.clock.now()));
     return { ...listing, searchText: searchText(`${listing.title} ${listing.description}`) };
+  }
+
+  /** A ticket linked to a catalogue event is for that event: its category and its day, so buyers are not misled. */
+  private async checkEventLink(eventId: string, details: ListingDetails) {
+    const event = await this.catalog.scheduledEvent(eventId);
+    if (!event) throw MarketplaceErrors.eventUnknown();
+    const eventDay = rigaDay(event.startsAt);
+    if (event.categoryId !== details.categoryId || eventDay !== details.eventDate) {
+      const [year, month, day] = eventDay.split('-');
+      throw MarketplaceErrors.eventMismatch(`${day}.${month}.${year}`);
+    }
   }
 }
 

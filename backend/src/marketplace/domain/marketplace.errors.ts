@@ -18,6 +18,8 @@ export const MarketplaceErrors = {
   quantityInvalid: () => new DomainError('marketplace.quantity_invalid', {}, 'invalid'),
   categoryRequired: () => new DomainError('marketplace.category_required', {}, 'invalid'),
   eventUnknown: () => new DomainError('marketplace.event_unknown', {}, 'invalid'),
+  /** `date` is the event's day as the product writes dates (dd.MM.yyyy). */
+  eventMismatch: (date: string) => new DomainError('marketplace.event_mismatch', { date }, 'invalid'),
   fileTypeInvalid: () => new DomainError('marketplace.file_type_invalid', {}, 'invalid'),
   fileTooLarge: () => new DomainError('marketplace.file_too_large', {}, 'too-large'),
   fileEmpty: () => new DomainError('marketplace.file_empty', {}, 'invalid'),
