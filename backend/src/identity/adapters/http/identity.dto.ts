@@ -91,7 +91,7 @@ export class UpdateProfileDto {
   @OmittableNotNull() @IsIn(COUNTRY_CODES, { message: 'validation.country_code_invalid' })
   countryCode?: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Empty or null removes the phone number.' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Empty or null removes the phone number.' })
   @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(32, { message: 'validation.phone_invalid' })
   phoneNumber?: string | null;
 

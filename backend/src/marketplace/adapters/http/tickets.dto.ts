@@ -21,7 +21,7 @@ export class ListingFieldsDto {
   @IsUUID('all', { message: 'validation.ticket_category_required' })
   categoryId: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all', { message: 'validation.generic.isUUID' })
   eventId?: string | null;
 
@@ -29,7 +29,7 @@ export class ListingFieldsDto {
   @Matches(DAY, { message: 'validation.ticket_event_date_required' })
   eventDate: string;
 
-  @ApiPropertyOptional({ example: '19:00', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '19:00', nullable: true })
   @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @Matches(TIME, { message: 'validation.ticket_time_invalid' })
   eventTime?: string | null;
 
@@ -60,9 +60,9 @@ export class UpdateListingDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(3, { message: 'validation.ticket_title_min' }) @MaxLength(200) title?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: 'validation.ticket_category_required' }) categoryId?: string;
-  @ApiPropertyOptional({ nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all') eventId?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all') eventId?: string | null;
   @ApiPropertyOptional() @IsOptional() @Matches(DAY, { message: 'validation.ticket_event_date_required' }) eventDate?: string;
-  @ApiPropertyOptional({ nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @Matches(TIME, { message: 'validation.ticket_time_invalid' }) eventTime?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @Matches(TIME, { message: 'validation.ticket_time_invalid' }) eventTime?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1, { message: 'validation.ticket_venue_required' }) @MaxLength(200) venue?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatSection?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatRow?: string;

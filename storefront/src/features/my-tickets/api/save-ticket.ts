@@ -66,7 +66,6 @@ export function createListing(fields: ListingFields, file: File | null, language
 export function useUpdateListing() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: ListingFields }) =>
-      // The OpenAPI document marks eventId and eventTime nullable without a type, which the generator renders unusable.
-      unwrap(api.PATCH('/api/tickets/{id}', { params: { path: { id } }, body: fields as never })),
+      unwrap(api.PATCH('/api/tickets/{id}', { params: { path: { id } }, body: fields })),
   });
 }

@@ -14,8 +14,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<ProfileChanges> & { preferredLanguage?: 'lv' | 'en' | 'et' | 'lt' }) =>
-      // phoneNumber is documented nullable without a type, which the generator renders unusable.
-      unwrapAs<Profile>(api.PATCH('/api/me', { body: changes as never })),
+      unwrapAs<Profile>(api.PATCH('/api/me', { body: changes })),
     onSuccess: (profile) => queryClient.setQueryData(sessionQueryKey, profile),
   });
 }

@@ -25,12 +25,12 @@ export class UserStatusDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() email?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() firstName?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() lastName?: string;
-  @ApiPropertyOptional({ readOnly: true, nullable: true }) @IsOptional() @IsString() phone?: string | null;
+  @ApiPropertyOptional({ type: String, readOnly: true, nullable: true }) @IsOptional() @IsString() phone?: string | null;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsBoolean() emailConfirmed?: boolean;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsBoolean() isAdmin?: boolean;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() preferredLanguage?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() createdAt?: string;
-  @ApiPropertyOptional({ readOnly: true, nullable: true }) @IsOptional() @IsString() lastSignInAt?: string | null;
+  @ApiPropertyOptional({ type: String, readOnly: true, nullable: true }) @IsOptional() @IsString() lastSignInAt?: string | null;
 }
 
 export class GrantAdministratorDto {
