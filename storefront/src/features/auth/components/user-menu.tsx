@@ -1,10 +1,10 @@
 import { DropdownMenu, HoverCard } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notify } from '../../../lib/notify';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
-import { initialsOf, useLogout, type Profile } from '../api/session';
+import { initialsOf, type Profile } from '../api/session';
+import { useSignOut } from './use-sign-out';
 
 /** Spec section 9: the hover card opens after 700 ms and closes after 300 ms. */
 const OPEN_DELAY_MS = 700;
@@ -29,14 +29,8 @@ function Avatar({ user, size }: { user: Profile; size: 'sm' | 'lg' }) {
  */
 export default function UserMenu({ user, language }: { user: Profile; language: LanguageCode }) {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const { signOut, pending: signingOut } = useSignOut();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || t('auth.genericUser');
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => notify.success(t('auth.loggedOut')),
-      onError: () => notify.error(t('auth.logoutFailed')),
-    });
 
   const menuItemClasses =
     'block cursor-pointer rounded-lg px-3 py-2 text-ink no-underline outline-none select-none data-highlighted:bg-brand-soft';
@@ -84,7 +78,7 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
               </Link>
             </li>
             <li>
-              <button type="button" className={`${itemClasses} cursor-pointer`} onClick={signOut} disabled={logout.isPending}>
+              <button type="button" className={`${itemClasses} cursor-pointer`} onClick={signOut} disabled={signingOut}>
                 {t('auth.logout')}
               </button>
             </li>
@@ -113,7 +107,7 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
             <DropdownMenu.Item asChild className={menuItemClasses}>
               <Link to={paths.profile.getHref(language, user.id, 'settings')}>{t('auth.settings')}</Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItemClasses} onSelect={signOut} disabled={logout.isPending}>
+            <DropdownMenu.Item className={menuItemClasses} onSelect={signOut} disabled={signingOut}>
               {t('auth.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>

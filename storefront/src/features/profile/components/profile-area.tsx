@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLogout, useSession, type Profile } from '../../auth/api/session';
+import { useSession, type Profile } from '../../auth/api/session';
+import { useSignOut } from '../../auth/components/use-sign-out';
 import { AccountTab } from './account-tab';
 import { ListSkeleton } from './list-skeleton';
 import { PaymentsTab } from './payments-tab';
@@ -70,17 +70,6 @@ export function ProfileArea() {
   );
 }
 
-function useSignOut() {
-  const { t } = useTranslation();
-  const logout = useLogout();
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => notify.success(t('auth.loggedOut')),
-      onError: () => notify.error(t('auth.logoutFailed')),
-    });
-  return { signOut, pending: logout.isPending };
-}
-
 const tabLabelKeys = {
   account: 'profile.tabs.account',
   tickets: 'profile.tabs.tickets',
@@ -90,62 +79,61 @@ const tabLabelKeys = {
 
 /** Desktop and tablet: a column of tabs with the logout button (hidden under 768 px). */
 function ProfileSidebar({ user }: { user: Profile }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const { signOut, pending } = useSignOut();
-  const linkClasses = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-lg px-3 py-2 font-medium no-underline ${isActive ? 'bg-brand-soft text-brand' : 'text-ink hover:bg-slate-100'}`;
   return (
     <aside className="hidden w-56 shrink-0 md:block" data-testid="profile-sidebar">
-      <nav aria-label={t('profile.navLabel')} className="rounded-2xl border border-line bg-white p-2">
-        <ul className="flex flex-col gap-1">
-          {profileTabs.map((tab) => (
-            <li key={tab}>
-              <NavLink to={paths.profile.getHref(language, user.id, tab)} className={linkClasses}>
-                {t(tabLabelKeys[tab])}
-              </NavLink>
-            </li>
-          ))}
-          <li className="mt-2 border-t border-line pt-2">
-            <button
-              type="button"
-              onClick={signOut}
-              disabled={pending}
-              className="w-full cursor-pointer rounded-lg px-3 py-2 text-left font-medium text-danger hover:bg-red-50"
-            >
-              {t('auth.logout')}
-            </button>
-          </li>
-        </ul>
-      </nav>
+      <ProfileNav
+        user={user}
+        className="rounded-2xl border border-line bg-white p-2"
+        listClassName="flex flex-col gap-1"
+        linkClasses={(isActive) => `block rounded-lg px-3 py-2 font-medium no-underline ${isActive ? 'bg-brand-soft text-brand' : 'text-ink hover:bg-slate-100'}`}
+        logoutItemClassName="mt-2 border-t border-line pt-2"
+        logoutClassName="w-full cursor-pointer rounded-lg px-3 py-2 text-left font-medium text-danger hover:bg-red-50"
+      />
     </aside>
   );
 }
 
 /** Under 768 px the sidebar gives way to a scrollable tab bar. */
 function ProfileTabBar({ user }: { user: Profile }) {
+  return (
+    <ProfileNav
+      user={user}
+      testId="profile-tab-bar"
+      className="-mx-4 mb-5 overflow-x-auto px-4 md:hidden"
+      listClassName="flex gap-2 pb-1"
+      linkClasses={(isActive) =>
+        `block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap no-underline ${isActive ? 'bg-brand text-white' : 'bg-white text-ink border border-line'}`
+      }
+      logoutClassName="rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-danger"
+    />
+  );
+}
+
+/** The profile's tabs and its logout button; the sidebar and the tab bar differ only in their looks. */
+function ProfileNav(props: {
+  user: Profile;
+  testId?: string;
+  className: string;
+  listClassName: string;
+  linkClasses: (isActive: boolean) => string;
+  logoutItemClassName?: string;
+  logoutClassName: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { signOut, pending } = useSignOut();
-  const linkClasses = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap no-underline ${isActive ? 'bg-brand text-white' : 'bg-white text-ink border border-line'}`;
   return (
-    <nav aria-label={t('profile.navLabel')} className="-mx-4 mb-5 overflow-x-auto px-4 md:hidden" data-testid="profile-tab-bar">
-      <ul className="flex gap-2 pb-1">
+    <nav aria-label={t('profile.navLabel')} className={props.className} data-testid={props.testId}>
+      <ul className={props.listClassName}>
         {profileTabs.map((tab) => (
           <li key={tab}>
-            <NavLink to={paths.profile.getHref(language, user.id, tab)} className={linkClasses}>
+            <NavLink to={paths.profile.getHref(language, props.user.id, tab)} className={({ isActive }) => props.linkClasses(isActive)}>
               {t(tabLabelKeys[tab])}
             </NavLink>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            onClick={signOut}
-            disabled={pending}
-            className="rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-danger"
-          >
+        <li className={props.logoutItemClassName}>
+          <button type="button" onClick={signOut} disabled={pending} className={props.logoutClassName}>
             {t('auth.logout')}
           </button>
         </li>
