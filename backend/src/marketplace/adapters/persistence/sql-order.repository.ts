@@ -14,6 +14,13 @@ interface PurchaseRow {
 /** Raised by the statement (migration 1763801100100) to undo a sale whose Idempotency-Key was claimed meanwhile. */
 const KEY_TAKEN = 'BT001';
 
+/** The key's earlier purchase and the ticket ($1 ticket, $2 buyer, $3 key): what a refused attempt is decided from. */
+const SNAPSHOT = `CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
+    CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id) END AS ticket
+  FROM (SELECT 1) AS one
+  LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
+  LEFT JOIN tickets t ON t.id = $1`;
+
 // $1 ticket, $2 buyer, $3 key, $4 order id, $5 the buyer's email (jsonb), $6 the seller's email template.
 // A key already claimed (committed) sells nothing; a key claimed meanwhile by a concurrent purchase aborts the statement.
 // The claim and the order exist only when the ticket was sold; the emails only with the order. The last SELECT also
@@ -54,11 +61,7 @@ const PURCHASE = `
   )
   SELECT (SELECT to_jsonb(ordered) FROM ordered) AS "order",
     CASE WHEN EXISTS (SELECT 1 FROM sold) AND NOT EXISTS (SELECT 1 FROM claimed) THEN purchase_key_taken() END AS "keyTaken",
-    CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
-    CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id) END AS ticket
-  FROM (SELECT 1) AS one
-  LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
-  LEFT JOIN tickets t ON t.id = $1`;
+    ${SNAPSHOT}`;
 
 const isKeyTaken = (error: unknown) => (error as { driverError?: { code?: string } }).driverError?.code === KEY_TAKEN || (error as { code?: string }).code === KEY_TAKEN;
 
@@ -93,11 +96,7 @@ export class SqlOrderRepository extends OrderRepository {
 
   async explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale> {
     const [row] = await this.query<Pick<PurchaseRow, 'earlier' | 'ticket'>>(
-      `SELECT CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
-         CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id) END AS ticket
-       FROM (SELECT 1) AS one
-       LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
-       LEFT JOIN tickets t ON t.id = $1`,
+      `SELECT ${SNAPSHOT}`,
       [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey],
     );
     return row.earlier ? { reason: 'key-used', earlier: row.earlier } : { reason: 'ticket', ticket: row.ticket };
