@@ -1,17 +1,21 @@
 // Purchases under contention, through the real API on Redis: 200 simultaneous attempts on one ticket, then 10,000
 // attempts spread over 1,000 tickets by 200 buyers at 50 concurrent connections. Prints what it measured and checks
 // the database for double sales. Usage: npm run build -w backend && node test/perf/purchase-benchmark.mjs
+// BENCH_WARMUP_ATTEMPTS=N first makes N unmeasured attempts the same way on N/10 other tickets, so that the figures
+// are those of a warm API (V8 has compiled the hot code) rather than of one started seconds before.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { join } from 'node:path';
-import { baseEnv, DIST, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
+import { baseEnv, DIST, freshDatabase, loadAverage, machineCpuMs, postgresCpuMs, postgresCpuMsBetween, processCpuMs, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3903);
 const BUYERS = 200;
 const TICKETS = 1000;
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10_000);
+const WARMUP_ATTEMPTS = Number(process.env.BENCH_WARMUP_ATTEMPTS ?? 0);
 const CONCURRENCY = 50;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench${Date.now().toString(36)}`;
@@ -30,10 +34,13 @@ const seller = (await db.query(`SELECT id FROM users WHERE email = 'buyer0@bench
 const category = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id;
 await db.query(
   `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
-   SELECT gen_random_uuid(), $1, $1, $2, 'Bench ' || g, current_date + 30, 'Arēna Rīga', 4550, 1, 4550 FROM generate_series(0, ${TICKETS}) g`,
+   SELECT gen_random_uuid(), $1, $1, $2, title, current_date + 30, 'Arēna Rīga', 4550, 1, 4550
+   FROM (SELECT 'Bench ' || g AS title FROM generate_series(0, ${TICKETS}) g
+         UNION ALL SELECT 'Warm-up ' || g FROM generate_series(1, ${Math.ceil(WARMUP_ATTEMPTS / 10)}) g) titles`,
   [seller, category],
 );
-const ticketIds = (await db.query(`SELECT id FROM tickets ORDER BY title`)).rows.map((row) => row.id);
+const ticketIds = (await db.query(`SELECT id FROM tickets WHERE title LIKE 'Bench %' ORDER BY title`)).rows.map((row) => row.id);
+const warmupTicketIds = (await db.query(`SELECT id FROM tickets WHERE title LIKE 'Warm-up %'`)).rows.map((row) => row.id);
 
 const api = startProcess('main.js', { ...baseEnv(database.url, PORT), REDIS_URL, QUEUE_PREFIX: PREFIX });
 await waitForHttp(`http://127.0.0.1:${PORT}/api/health`);
@@ -81,24 +88,57 @@ const contested = ticketIds[0];
 const race = await Promise.all(tokens.map((token) => call('POST', `/api/tickets/${contested}/purchase`, { token, key: randomUUID() })));
 console.log(`1) ${BUYERS} simultaneous attempts on one ticket:`, tally(race));
 
+/** `count` attempts, each on a ticket drawn at random from `tickets`, by the buyers in turn, 50 at a time. */
+async function buyAtRandom(tickets, count) {
+  const made = [];
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const index = next++;
+        const ticket = tickets[Math.floor(Math.random() * tickets.length)];
+        made.push({ ...(await call('POST', `/api/tickets/${ticket}/purchase`, { token: tokens[index % BUYERS], key: randomUUID() })), second: Math.floor((Date.now() - started) / 1000) });
+      }
+    }),
+  );
+  return made;
+}
+
+let warmup = [];
+if (WARMUP_ATTEMPTS > 0) {
+  warmup = await buyAtRandom(warmupTicketIds, WARMUP_ATTEMPTS);
+  console.log(`Warm-up, not measured: ${WARMUP_ATTEMPTS} attempts over ${warmupTicketIds.length} other tickets:`, tally(warmup));
+}
+
 // 2. Many attempts over many tickets, 50 at a time.
-const attempts = [];
-let next = 0;
+const loadBefore = loadAverage();
+const cpuBefore = { api: processCpuMs(api.pid), postgres: postgresCpuMs(), client: process.cpuUsage(), machine: machineCpuMs() };
 const started = Date.now();
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < ATTEMPTS) {
-      const index = next++;
-      const ticket = ticketIds[1 + (Math.floor(Math.random() * TICKETS))];
-      attempts.push(await call('POST', `/api/tickets/${ticket}/purchase`, { token: tokens[index % BUYERS], key: randomUUID() }));
-    }
-  }),
-);
+const attempts = await buyAtRandom(ticketIds.slice(1), ATTEMPTS);
 const seconds = (Date.now() - started) / 1000;
+const clientCpu = process.cpuUsage(cpuBefore.client);
+const machineCpu = machineCpuMs();
+const cpuPerAttempt = {
+  api: (processCpuMs(api.pid) - cpuBefore.api) / ATTEMPTS,
+  postgres: postgresCpuMsBetween(cpuBefore.postgres, postgresCpuMs()) / ATTEMPTS,
+  client: (clientCpu.user + clientCpu.system) / 1000 / ATTEMPTS,
+};
 const sold = attempts.filter((attempt) => attempt.status === 201);
 console.log(`2) ${ATTEMPTS} attempts over ${TICKETS} tickets at ${CONCURRENCY} concurrent:`, tally(attempts), `in ${seconds.toFixed(1)} s (${Math.round(ATTEMPTS / seconds)} req/s)`);
 console.log(`   latency, all attempts: median ${percentile(attempts.map((a) => a.ms), 50)} ms, p99 ${percentile(attempts.map((a) => a.ms), 99)} ms`);
 console.log(`   latency, successful purchases: median ${percentile(sold.map((a) => a.ms), 50)} ms, p99 ${percentile(sold.map((a) => a.ms), 99)} ms`);
+const bySecond = [];
+for (const attempt of attempts) (bySecond[attempt.second] ??= []).push(attempt);
+console.log(`   by second (attempts, of them sold, p99 ms): ${bySecond.map((group) => `${group.length}/${group.filter((a) => a.status === 201).length}/${percentile(group.map((a) => a.ms), 99)}`).join(', ')}`);
+const ms = (value) => value.toFixed(2);
+const ours = (cpuPerAttempt.api + cpuPerAttempt.postgres + cpuPerAttempt.client) * ATTEMPTS;
+const share = (part) => `${Math.round((100 * part) / (machineCpu.total - cpuBefore.machine.total))}%`;
+console.log(
+  `   CPU per attempt: API ${ms(cpuPerAttempt.api)} ms, PostgreSQL (all its processes) ${ms(cpuPerAttempt.postgres)} ms, this load generator ${ms(cpuPerAttempt.client)} ms`,
+);
+console.log(`   load average ${loadBefore} before, ${loadAverage()} after`);
+console.log(`   machine (${cpus().length} cores) busy ${share(machineCpu.busy - cpuBefore.machine.busy)}: these three ${share(ours)}, the rest everything else`);
 
 const check = (
   await db.query(`SELECT
@@ -107,8 +147,8 @@ const check = (
     (SELECT count(*) FROM tickets WHERE status = 'sold')::int AS "soldTickets",
     (SELECT count(*) FROM tickets t JOIN orders o ON o.ticket_id = t.id WHERE t.buyer_id <> o.buyer_id)::int AS "buyerMismatches"`)
 ).rows[0];
-console.log('Database after the run:', check, `(successful answers: ${race.filter((r) => r.status === 201).length + sold.length})`);
-const fiveHundreds = [...race, ...attempts].filter((attempt) => attempt.status === 'error' || attempt.status >= 500).length;
+console.log('Database after the run:', check, `(successful answers: ${[...race, ...warmup, ...attempts].filter((r) => r.status === 201).length})`);
+const fiveHundreds = [...race, ...warmup, ...attempts].filter((attempt) => attempt.status === 'error' || attempt.status >= 500).length;
 console.log(`5xx or connection errors: ${fiveHundreds}`);
 
 agent.destroy();

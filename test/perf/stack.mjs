@@ -2,8 +2,8 @@
 // worker as child processes, and a clean shutdown. Run `npm run build -w backend` first.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -34,9 +34,15 @@ export async function freshDatabase(name) {
   };
 }
 
+/**
+ * BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`) are given to every API and worker started;
+ * BENCH_LOG_LEVEL=info measures them with the access log on (the default `warn` leaves it out).
+ */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export function startProcess(entry, env) {
-  const child = spawn(process.execPath, [join(DIST, entry)], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+  const child = spawn(process.execPath, [...NODE_ARGS, join(DIST, entry)], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -78,4 +84,49 @@ export function stop(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
+}
+
+const TICK_MS = 10; // /proc reports CPU time in clock ticks of 1/100 s (USER_HZ) on Linux
+
+/** User + system CPU time a process has used so far, in ms (0 once it is gone). */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used so far by each PostgreSQL process on this machine (server, backends, WAL writer...), by pid. */
+export function postgresCpuMs() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, processCpuMs(pid));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** CPU used between two `postgresCpuMs()` readings, in ms (processes started meanwhile count from zero). */
+export function postgresCpuMsBetween(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** The whole machine's CPU counters so far (all cores), in ms: busy and total, from /proc/stat. */
+export function machineCpuMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4];
+  const total = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: (total - idle) * TICK_MS, total: total * TICK_MS };
+}
+
+/** `uptime`'s load averages (1, 5, 15 min): how busy the shared machine was around a figure. */
+export function loadAverage() {
+  return loadavg().map((value) => value.toFixed(2)).join(' / ');
 }

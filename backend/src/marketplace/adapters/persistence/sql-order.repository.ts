@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
+import { preparedRows, sqlRows, type PreparedStatement } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { OrderRepository, type KnownNoSale, type NoSale, type OrderRecord, type PurchaseAttempt, type PurchaseEmails } from '../../application/ports/order.repository.js';
 
@@ -26,7 +26,7 @@ const SNAPSHOT = `CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('tick
 // The claim and the order exist only when the ticket was sold; the emails only with the order. The last SELECT also
 // reads, as they were when the statement began, the key's earlier purchase and the ticket, so that a refused attempt
 // usually needs no further query (a data-modifying CTE's rows are not visible to the rest of its statement).
-const PURCHASE = `
+const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
   WITH sold AS (
     UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
     WHERE id = $1 AND status = 'available' AND seller_id <> $2
@@ -61,7 +61,9 @@ const PURCHASE = `
   )
   SELECT (SELECT to_jsonb(ordered) FROM ordered) AS "order",
     CASE WHEN EXISTS (SELECT 1 FROM sold) AND NOT EXISTS (SELECT 1 FROM claimed) THEN purchase_key_taken() END AS "keyTaken",
-    ${SNAPSHOT}`;
+    ${SNAPSHOT}` };
+
+const PURCHASE_SNAPSHOT: PreparedStatement = { name: 'marketplace.purchase-snapshot', text: `SELECT ${SNAPSHOT}` };
 
 const isKeyTaken = (error: unknown) => (error as { driverError?: { code?: string } }).driverError?.code === KEY_TAKEN || (error as { code?: string }).code === KEY_TAKEN;
 
@@ -85,7 +87,7 @@ export class SqlOrderRepository extends OrderRepository {
     const buyerEmail = JSON.stringify({ to, template, language, params: { firstName } });
     let row: PurchaseRow;
     try {
-      [row] = await this.query<PurchaseRow>(PURCHASE, [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate]);
+      [row] = await preparedRows<PurchaseRow>(this.transactions.manager(), PURCHASE, [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate]);
     } catch (error) {
       if (isKeyTaken(error)) return { reason: 'undetermined' };
       throw error;
@@ -95,10 +97,11 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   async explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale> {
-    const [row] = await this.query<Pick<PurchaseRow, 'earlier' | 'ticket'>>(
-      `SELECT ${SNAPSHOT}`,
-      [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey],
-    );
+    const [row] = await preparedRows<Pick<PurchaseRow, 'earlier' | 'ticket'>>(this.transactions.manager(), PURCHASE_SNAPSHOT, [
+      attempt.ticketId,
+      attempt.buyerId,
+      attempt.idempotencyKey,
+    ]);
     return row.earlier ? { reason: 'key-used', earlier: row.earlier } : { reason: 'ticket', ticket: row.ticket };
   }
 }

@@ -14,7 +14,10 @@ export const notAuthenticated = () => new DomainError('auth.unauthenticated', {}
 @Injectable()
 export class SignedInGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T {
-    if (error || !user) throw notAuthenticated();
+    // A bad or expired token is a failure with no error; an error is the session check failing (the database is
+    // down, say): the error filter answers 503, and the client keeps its session instead of being signed out.
+    if (error) throw error;
+    if (!user) throw notAuthenticated();
     const context = requestContext.getStore();
     if (context) context.userId = (user as unknown as AuthenticatedUser).id;
     return user;
