@@ -17,6 +17,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/storefront/dist-server storefront/dist-server
 COPY --from=build /app/backoffice/dist backoffice/dist
 USER node
 EXPOSE 3000

@@ -17,6 +17,7 @@ const unusedVarsOptions = {
 export default defineConfig([
   globalIgnores([
     '**/dist/',
+    '**/dist-server/',
     '**/node_modules/',
     '**/.data/',
     '**/coverage/',

@@ -33,7 +33,13 @@ export function ensureInstalled() {
 
 const BUILDS = [
   { name: 'backend', inputs: ['backend/src', 'backend/package.json', 'backend/tsconfig.json'], output: 'backend/dist' },
-  { name: 'storefront', inputs: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts'], output: 'storefront/dist' },
+  {
+    name: 'storefront',
+    inputs: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json'],
+    output: 'storefront/dist',
+    // The same build writes the server bundle the API renders public pages with (ADR 0010).
+    alsoWrites: ['storefront/dist-server/entry-server.js'],
+  },
   { name: 'backoffice', inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts'], output: 'backoffice/dist' },
 ];
 
@@ -42,7 +48,8 @@ export function ensureBuilt() {
   for (const build of BUILDS) {
     const stamp = join(ROOT, build.output, '.build-stamp');
     const newestInput = Math.max(...build.inputs.map((input) => newestMtime(join(ROOT, input))));
-    if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestInput) continue;
+    const complete = (build.alsoWrites ?? []).every((file) => existsSync(join(ROOT, file)) && statSync(join(ROOT, file)).mtimeMs >= newestInput);
+    if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestInput && complete) continue;
     say(`Building ${build.name}...`);
     mustRun('npm', ['run', 'build', '--silent', '-w', build.name]);
     writeFileSync(stamp, new Date().toISOString());

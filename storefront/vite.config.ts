@@ -12,7 +12,8 @@ import { defineConfig, type Plugin } from 'vite';
 function precompress(): Plugin {
   return {
     name: 'bte-precompress',
-    apply: 'build',
+    // The server bundle is read from disk by the API, never sent to browsers.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     // After the files are written: by then every placeholder in the chunks has been filled in.
     writeBundle(options, bundle) {
@@ -28,25 +29,39 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), tailwindcss(), precompress()],
+  // The server bundle (`vite build --ssr`, ADR 0010) carries its libraries, so the API can load it from any
+  // install without the storefront's dependencies beside it.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // React in its own long-cached chunk, so a release only re-downloads the app's code. Other libraries stay
-        // with the routes and dialogs that use them, so a page downloads only what it shows.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
+    copyPublicDir: !isSsrBuild,
+    // The server render reads it to find the script of server-rendered pages (entry-server.tsx).
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {
+          // The server bundle holds every language's messages (the browser's loads them one per chunk).
+          onLog: (level, log, handler) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log)),
+        }
+      : {
+          // index.html starts the pages rendered in the browser; hydrate-entry.ts the server-rendered ones, which
+          // load hydrate.tsx after their first paint.
+          input: { index: 'index.html', 'hydrate-entry': 'src/hydrate-entry.ts', hydrate: 'src/hydrate.tsx' },
+          output: {
+            // React in its own long-cached chunk, so a release only re-downloads the app's code. Other libraries stay
+            // with the routes and dialogs that use them, so a page downloads only what it shows.
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));

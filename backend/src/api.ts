@@ -11,8 +11,9 @@ import { AppModule } from './app.module.js';
 import { putCatalogCacheInFront } from './catalog/adapters/http/catalog-cache-front.js';
 import { CatalogResponseCache } from './catalog/adapters/http/catalog-response-cache.js';
 import { CatalogChangeFeed } from './catalog/adapters/persistence/catalog-change-feed.js';
-import type { Config } from './config/config.js';
+import type { AppConfig, Config } from './config/config.js';
 import { documentSharedResponses } from './shared/adapters/http/openapi-shared-responses.js';
+import { loopbackOrigin, serverRenderedStorefront } from './shared/adapters/http/server-rendered-storefront.js';
 import { createValidationPipe } from './shared/adapters/http/request-validation.js';
 import { JsonLogger } from './shared/adapters/logging/json-logger.js';
 import { AppMetrics } from './shared/adapters/metrics/app-metrics.js';
@@ -34,7 +35,7 @@ export async function createApi(config: Config): Promise<NestExpressApplication>
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   mountOpenApi(app);
-  mountFrontEnds(app, config.app.staticDirs);
+  mountFrontEnds(app, config.app);
   await mountCatalogCache(app);
   return app;
 }
@@ -98,8 +99,18 @@ function mountOpenApi(app: NestExpressApplication) {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 
-/** Serves the built single-page apps; any other GET outside /api gets the app's index.html. */
-function mountFrontEnds(app: NestExpressApplication, dirs: { storefront: string; backoffice: string }) {
+/**
+ * Serves the built single-page apps; any other GET outside /api gets the app's index.html, or for the storefront's
+ * public pages, the page rendered on the server (ADR 0010).
+ */
+function mountFrontEnds(app: NestExpressApplication, settings: AppConfig) {
+  const dirs = settings.staticDirs;
+  const renderStorefront = serverRenderedStorefront({
+    entryFile: settings.storefrontServerEntry,
+    templateFile: join(dirs.storefront, 'index.html'),
+    timeoutMs: settings.storefrontRenderTimeoutMs,
+    apiOrigin: () => loopbackOrigin(app.getHttpServer().address()),
+  });
   const sites = [
     { prefix: '/backoffice', dir: dirs.backoffice },
     { prefix: '/', dir: dirs.storefront },
@@ -126,7 +137,9 @@ function mountFrontEnds(app: NestExpressApplication, dirs: { storefront: string;
     const site = sites.find((candidate) => request.path === candidate.prefix || request.path.startsWith(`${candidate.prefix.replace(/\/$/, '')}/`));
     if (!site) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(site.dir, 'index.html'));
+    const sendIndex = () => response.sendFile(join(site.dir, 'index.html'));
+    if (site.dir === dirs.storefront && renderStorefront) return void renderStorefront(request, response, sendIndex);
+    sendIndex();
   });
 }
 

@@ -3,7 +3,7 @@
 // Usage: npm run build -w backend && npm run build -w storefront && node test/perf/storefront-figures.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { lighthouseRuns } from './lighthouse.mjs';
+import { describeRuns, lighthouseRuns, renderedOnServer } from './lighthouse.mjs';
 import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const PORT = Number(process.env.FIGURES_PORT ?? 3903);
@@ -39,15 +39,19 @@ try {
   }
   await browser.close();
 
+  const serverRendered = await renderedOnServer(`${base}/en`);
   const runs = await lighthouseRuns(`${base}/en`, { runs: LIGHTHOUSE_RUNS, chrome: CHROME });
-  console.log(`Lighthouse ${LIGHTHOUSE_RUNS}× on /en (mobile emulation, simulated slow 4G and 4× CPU slowdown):`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_RUNS}× on /en, ${serverRendered ? 'rendered on the server' : 'rendered in the browser'} (mobile emulation, simulated slow 4G and 4× CPU slowdown):`,
+  );
   for (const [index, run] of runs.entries()) {
     console.log(
       `  run ${index + 1}: performance ${run.performance}, accessibility ${run.accessibility}; FCP ${(run.fcp / 1000).toFixed(2)} s, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
     );
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(`  median performance ${median(runs.map((run) => run.performance))}, accessibility ${median(runs.map((run) => run.accessibility))}`);
+  console.log(`  median performance ${median(runs.map((run) => run.performance))}, LCP ${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s, accessibility ${median(runs.map((run) => run.accessibility))}`);
+  console.log(describeRuns(runs));
 } finally {
   await stop(api);
   await database.drop();

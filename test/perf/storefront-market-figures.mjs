@@ -1,41 +1,25 @@
 // Storefront part 2 (issue 8) figures: the code each marketplace route adds to a first visit (gzip), and a category
 // page holding 200 tickets: Lighthouse mobile (3 runs) and how long the ticket cards take to render on a 4×-slowed CPU.
 // Prints; asserts nothing.
+// The machine's load average is printed with the figures: Lighthouse's simulation scales the CPU time it observes.
 // Usage: npm run build -w backend && npm run build -w storefront && node test/perf/storefront-market-figures.mjs
 /* global document -- used inside addInitScript, which runs in the browser */
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { lighthouseRuns } from './lighthouse.mjs';
-import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
+import { describeRuns, lighthouseRuns, renderedOnServer } from './lighthouse.mjs';
+import { databaseWithConcertTickets } from './category-tickets.mjs';
+import { baseEnv, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const PORT = Number(process.env.FIGURES_PORT ?? 3904);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHUNK_BUDGET_KB = 80;
 const TICKETS = 200;
-const PAGE = 30; // the storefront's TICKET_PAGE_SIZE
+const PAGE = 20; // the storefront's TICKET_PAGE_SIZE
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const base = `http://127.0.0.1:${PORT}`;
 const categoryPath = '/en/events/koncerti';
 
-const database = await freshDatabase('bte_perf_storefront_market');
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
-const seller = (
-  await db.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at)
-     VALUES ('seller@figures.lv', 'not-a-hash', 'Ilze', 'Kalniņa', now()) RETURNING id`,
-  )
-).rows[0].id;
-const category = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id;
-await db.query(
-  `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, description, event_date, venue, price_per_unit_cents, quantity, price_cents)
-   SELECT gen_random_uuid(), $1, $1, $2, 'Koncerts ' || g, 'Parter, rinda ' || (g % 20 + 1), current_date + (g % 90) + 1,
-          'Lielā ģilde', 2250 + g, 1 + g % 3, (2250 + g) * (1 + g % 3)
-   FROM generate_series(1, ${TICKETS}) g`,
-  [seller, category],
-);
-await db.end();
+const database = await databaseWithConcertTickets('bte_perf_storefront_market', TICKETS);
 
 const api = startProcess('main.js', baseEnv(database.url, PORT));
 try {
@@ -92,8 +76,11 @@ try {
   console.log(`  first ${PAGE} cards in the page ${Math.round(loadToCards)} ms after navigation started (local server, no network throttling)`);
   console.log(`  "load more" (request and render): ${loadMore.map(([cards, ms]) => `${cards} cards ${ms} ms`).join(', ')}`);
 
+  const serverRendered = await renderedOnServer(`${base}${categoryPath}`);
   const runs = await lighthouseRuns(`${base}${categoryPath}`, { runs: LIGHTHOUSE_RUNS, chrome: CHROME });
-  console.log(`Lighthouse ${LIGHTHOUSE_RUNS}× on ${categoryPath} with ${TICKETS} tickets (mobile emulation, simulated slow 4G, 4× CPU slowdown):`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_RUNS}× on ${categoryPath} with ${TICKETS} tickets, ${serverRendered ? 'rendered on the server' : 'rendered in the browser'} (mobile emulation, simulated slow 4G, 4× CPU slowdown):`,
+  );
   for (const [index, run] of runs.entries()) {
     console.log(
       `  run ${index + 1}: performance ${run.performance}, accessibility ${run.accessibility}; FCP ${(run.fcp / 1000).toFixed(2)} s, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}; LCP element ${run.lcpElement.slice(0, 60)}${run.failedA11y.length ? `; failing: ${run.failedA11y.join(', ')}` : ''}`,
@@ -101,6 +88,7 @@ try {
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`  median performance ${median(runs.map((run) => run.performance))}, LCP ${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
+  console.log(describeRuns(runs));
 } finally {
   await stop(api);
   await database.drop();

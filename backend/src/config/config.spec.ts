@@ -27,6 +27,14 @@ describe('configuration', () => {
     expect(config.app.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('renders the storefront with its built server bundle unless told otherwise (ADR 0010)', () => {
+    const config = loadConfig(valid);
+    expect(config.app.storefrontServerEntry).toMatch(/\/storefront\/dist-server\/entry-server\.js$/);
+    expect(config.app.storefrontRenderTimeoutMs).toBe(2000);
+    expect(loadConfig({ ...valid, STOREFRONT_SERVER_ENTRY: 'off' }).app.storefrontServerEntry).toBeUndefined();
+    expect(problemsOf({ ...valid, STOREFRONT_RENDER_TIMEOUT_MS: '0' })).toEqual([expect.stringContaining('STOREFRONT_RENDER_TIMEOUT_MS')]);
+  });
+
   it('switches to Redis and S3 when they are configured', () => {
     const config = loadConfig({
       ...valid,

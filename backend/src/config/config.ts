@@ -22,6 +22,10 @@ export class AppConfig {
     readonly shutdownDrainMs: number = 0,
     /** How long the public catalogue's answers are kept in memory (ADR 0009); 0 turns the cache off. */
     readonly catalogCacheSeconds: number = 60,
+    /** The storefront's server bundle (ADR 0010); undefined: every page is rendered in the browser. */
+    readonly storefrontServerEntry: string | undefined = undefined,
+    /** A server render that takes longer is abandoned for the browser-rendered page. */
+    readonly storefrontRenderTimeoutMs: number = 2000,
   ) {}
 }
 
@@ -130,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.origins('CORS_ORIGINS'),
     read.integer('SHUTDOWN_DRAIN_MS', environment === 'production' ? 3000 : 0, { min: 0, max: 30000 }),
     read.integer('CATALOG_CACHE_SECONDS', 60, { min: 0, max: 60 }),
+    serverEntry(read.string('STOREFRONT_SERVER_ENTRY', 'storefront/dist-server/entry-server.js')),
+    read.integer('STOREFRONT_RENDER_TIMEOUT_MS', 2000, { min: 10, max: 30000 }),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 
@@ -182,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return { app, database, queue, storage, mail, auth, rateLimit, metrics };
+}
+
+/** "off" turns server rendering off; a path is taken from the repository root. */
+function serverEntry(raw: string): string | undefined {
+  return raw === 'off' ? undefined : resolve(PROJECT_ROOT, raw);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

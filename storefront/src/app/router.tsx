@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { prefetchMarketPage } from '../features/catalog/api/prefetch';
-import { defaultLanguage } from '../lib/language';
+import { defaultLanguage, isLanguageCode } from '../lib/language';
 import { LanguageLayout } from './layout/language-layout';
 import { AdminRedirectRoute } from './routes/admin-redirect';
 import { NotFoundRoute } from './routes/not-found';
@@ -35,27 +34,59 @@ const ProfilePage = page(pageModules.profile);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
 const ResetPasswordPage = page(pageModules.resetPassword);
 
-/**
- * Starts downloading the code of the page at this address, so it arrives alongside the messages instead of after
- * them (main.tsx calls it before the first render); marketplace pages start their data requests too.
- */
-export function preloadPage(pathname: string): void {
-  prefetchMarketPage(pathname, window.location.search);
+type PageName = keyof typeof pageModules;
+
+/** The page at this address (by its path alone), if it is one of the pages that need no redirect first. */
+function pageAt(pathname: string): PageName | undefined {
+  if (!isLanguageCode(pathname.split('/')[1])) return undefined;
   const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
-  if (rest === '') void pageModules.home();
-  else if (rest === paths.aboutUs.path) void pageModules.about();
-  else if (rest === paths.contact.path) void pageModules.contact();
-  else if (rest === paths.privacyPolicy.path) void pageModules.privacyPolicy();
-  else if (rest === paths.events.path) void pageModules.events();
-  else if (rest === paths.tickets.path) void pageModules.tickets();
-  else if (/^events\/[^/]+$/.test(rest)) void pageModules.category();
-  else if (/^events\/[^/]+\/[^/]+$/.test(rest)) void pageModules.event();
-  else if (rest.startsWith('profile')) void pageModules.profile();
+  if (rest === '') return 'home';
+  if (rest === paths.aboutUs.path) return 'about';
+  if (rest === paths.contact.path) return 'contact';
+  if (rest === paths.privacyPolicy.path) return 'privacyPolicy';
+  if (rest === paths.events.path) return 'events';
+  if (rest === paths.tickets.path) return 'tickets';
+  if (/^events\/[^/]+$/.test(rest)) return 'category';
+  if (/^events\/[^/]+\/[^/]+$/.test(rest)) return 'event';
+  if (rest.startsWith('profile')) return 'profile';
+  return undefined;
 }
 
-export function AppRouter() {
+/**
+ * The public pages, the same for every visitor until the session is known: the server renders them (ADR 0010).
+ * The profile area, the e-mail link pages, the admin redirect and unknown paths are rendered in the browser.
+ */
+const serverRenderedPages = new Set<PageName>(['home', 'about', 'contact', 'privacyPolicy', 'events', 'category', 'event', 'tickets']);
+
+export function isServerRenderedPath(pathname: string): boolean {
+  const page = pageAt(pathname);
+  return page !== undefined && serverRenderedPages.has(page);
+}
+
+/** Starts downloading the code of the page at this address, so it arrives alongside the messages (main.tsx). */
+export function preloadPage(pathname: string): void {
+  const page = pageAt(pathname);
+  if (page) void pageModules[page]();
+}
+
+/**
+ * Says when the page first becomes interactive (its effects run only then, after hydration on a server-rendered
+ * page): the server-rendered page's script replays what was clicked before, and tests know they may start.
+ */
+function InteractiveSignal() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+    document.dispatchEvent(new Event('bte:interactive'));
+  }, []);
+  return null;
+}
+
+/** BrowserRouter in the browser; a StaticRouter at the request's address in a server render. */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+export function AppRouter({ Router }: { Router: RouterComponent }) {
   return (
-    <BrowserRouter>
+    <Router>
       {/* One boundary above the shell: the first paint waits for the page's code, so nothing shifts when it
           arrives; later navigations run in a transition and keep the current page until the next is ready. */}
       <Suspense fallback={null}>
@@ -79,7 +110,8 @@ export function AppRouter() {
           <Route path={paths.notFound.path} element={<NotFoundRoute />} />
         </Route>
         </Routes>
+        <InteractiveSignal />
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -7,7 +7,21 @@ import { currentAccessToken } from './session-token';
  * The typed client of the backend. Paths and request bodies come from the OpenAPI document
  * (`npm run api:types -w storefront` regenerates `api-schema.d.ts`).
  */
-export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin' });
+export const api = createClient<paths>({
+  // A server render has no page address to resolve "/api/…" against; its transport sends the request on.
+  baseUrl: import.meta.env.SSR ? 'http://api.invalid' : '',
+  credentials: 'same-origin',
+  fetch: (request) => transport(request),
+});
+
+type Transport = (request: Request) => Promise<Response>;
+
+let transport: Transport = (request) => fetch(request);
+
+/** A server render sends the client's requests to its own API (the browser keeps `fetch`). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
 
 let requestLanguage = 'en';
 

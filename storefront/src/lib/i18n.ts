@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import type en from '../i18n/en.json';
@@ -36,23 +36,25 @@ async function ensureMessages(key: TranslationKey): Promise<void> {
   i18n.addResourceBundle(key, 'translation', messages.default, true, true);
 }
 
-/** Loads the start language's messages and starts i18next; resolves before the first render. */
-export async function startI18n(): Promise<void> {
-  const key = translationKeyOf(initialLanguage());
+/** The options of every i18next instance: the browser's, and the server's one per language. */
+export function i18nOptions(key: TranslationKey, messages: Messages): InitOptions {
+  return {
+    resources: { [key]: { translation: messages } },
+    lng: key,
+    fallbackLng: false,
+    supportedLngs: Object.keys(loaders),
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+  };
+}
+
+/** Starts i18next in the start language (a server-rendered page names it); resolves before the first render. */
+export async function startI18n(language?: TranslationKey): Promise<void> {
+  const key = language ?? translationKeyOf(initialLanguage());
   const messages = await loaders[key]();
   document.documentElement.lang = key;
   setApiLanguage(key);
-  await i18n
-    .use(ICU)
-    .use(initReactI18next)
-    .init({
-      resources: { [key]: { translation: messages.default } },
-      lng: key,
-      fallbackLng: false,
-      supportedLngs: Object.keys(loaders),
-      interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: false },
-    });
+  await i18n.use(ICU).use(initReactI18next).init(i18nOptions(key, messages.default));
 }
 
 /** Switches the message set, <html lang> and the API's language to the language of the route. */

@@ -42,7 +42,8 @@ export function AppShell({ language, children }: { language: LanguageCode; child
 function Logo({ language }: { language: LanguageCode }) {
   return (
     <Link to={paths.home.getHref(language)} className="flex items-center gap-2 font-bold text-brand no-underline">
-      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+      {/* Low priority: a decorative icon should not hold up the page's text and styles on a slow connection. */}
+      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" fetchPriority="low" loading="lazy" />
       <span className="text-sm leading-tight sm:text-base md:text-lg">{siteName}</span>
     </Link>
   );

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { localizedHref } from '../../config/paths';
-import { applyLanguage, i18n } from '../../lib/i18n';
+import { applyLanguage } from '../../lib/i18n';
 import {
   defaultLanguage,
   isLanguageCode,
   languageStorageKey,
   readStoredLanguage,
   toLanguageCode,
-  type LanguageCode,
 } from '../../lib/language';
 import { AppShell } from './app-shell';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -22,6 +22,7 @@ export function LanguageLayout() {
   const language = isLanguageCode(lang) ? lang : undefined;
   const location = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
 
   useEffect(() => {
     if (language) void applyLanguage(language);
@@ -42,7 +43,7 @@ export function LanguageLayout() {
   }, [language, location.pathname, location.search, location.hash, navigate]);
 
   if (!language) {
-    const target = readStoredLanguage() ?? currentLanguage();
+    const target = readStoredLanguage() ?? toLanguageCode(i18n.language) ?? defaultLanguage;
     return <Navigate to={localizedHref(target, location.pathname, location.search, location.hash)} replace />;
   }
 
@@ -53,8 +54,4 @@ export function LanguageLayout() {
       </PageErrorBoundary>
     </AppShell>
   );
-}
-
-function currentLanguage(): LanguageCode {
-  return toLanguageCode(i18n.language) ?? defaultLanguage;
 }

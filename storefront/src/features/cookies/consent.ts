@@ -17,19 +17,23 @@ export const consentCookieNames = {
 const declinedKey = 'cookieConsentDeclined';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((entry) => entry.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
 }
 
+function cookieValue(header: string, name: string): string | undefined {
+  return header
+    .split(/;\s*/)
+    .find((entry) => entry.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** Whether the consent cookie records a choice: the part of the answer a server render can see too. */
+export function decidedByCookie(cookieHeader: string): boolean {
+  return cookieValue(cookieHeader, consentCookieNames.essential) === 'true';
+}
+
 export function readConsent(): (ConsentChoices & { decided: boolean }) {
-  const decidedByCookie = readCookie(consentCookieNames.essential) === 'true';
   let declined = false;
   try {
     declined = window.localStorage.getItem(declinedKey) === '1';
@@ -37,9 +41,9 @@ export function readConsent(): (ConsentChoices & { decided: boolean }) {
     // storage disabled: ask again
   }
   return {
-    decided: decidedByCookie || declined,
-    analytics: readCookie(consentCookieNames.analytics) === 'true',
-    marketing: readCookie(consentCookieNames.marketing) === 'true',
+    decided: decidedByCookie(document.cookie) || declined,
+    analytics: cookieValue(document.cookie, consentCookieNames.analytics) === 'true',
+    marketing: cookieValue(document.cookie, consentCookieNames.marketing) === 'true',
   };
 }
 

@@ -47,12 +47,16 @@ interface Page<T> {
 /** Spec section 9: categories and events are cached for 60 seconds (one retry comes from the query client). */
 const CATALOG_STALE_MS = 60_000;
 
-export function useCategories(language: LanguageCode) {
-  return useQuery({
+export function categoriesQuery(language: LanguageCode) {
+  return queryOptions({
     queryKey: ['categories', language],
     queryFn: () => unwrapAs<Category[]>(api.GET('/api/categories', { params: { query: { lang: language } } })),
     staleTime: CATALOG_STALE_MS,
   });
+}
+
+export function useCategories(language: LanguageCode) {
+  return useQuery(categoriesQuery(language));
 }
 
 export function categoryQuery(language: LanguageCode, slug: string) {

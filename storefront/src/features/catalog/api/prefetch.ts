@@ -1,34 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isLanguageCode } from '../../../lib/language';
-import { queryClient } from '../../../lib/query-client';
 import { readTicketFilters } from '../../tickets/api/ticket-filters';
 import { availableTicketsQuery } from '../../tickets/api/tickets';
-import { categoryEventsQuery, categoryQuery, eventQuery } from './catalog';
+import { categoriesQuery, categoryEventsQuery, categoryQuery, eventQuery } from './catalog';
 
 /**
- * Starts the data requests of a marketplace page at start-up, alongside its code and messages instead of after the
- * first render: the category page's tickets arrive one round trip sooner. Same query keys as the pages' hooks.
+ * Fetches the data a marketplace page shows into the given cache, with the same query keys as the pages' hooks.
+ * The browser calls it at start-up, so the category page's tickets arrive alongside its code and messages instead
+ * of after the first render; a server render awaits it before rendering. Settles when every request has (failed
+ * requests leave their query in the error state).
  */
-export function prefetchMarketPage(pathname: string, search: string): void {
+export async function prefetchMarketPage(queryClient: QueryClient, pathname: string, search: string): Promise<void> {
   const [, language, section, rawCategory, eventId] = pathname.split('/');
   if (!isLanguageCode(language)) return;
   const filters = readTicketFilters(new URLSearchParams(search));
+  // Ticket cards and the category grid name categories from the list.
+  const categories = () => queryClient.prefetchQuery(categoriesQuery(language));
   if (section === 'tickets' && rawCategory === undefined) {
-    void queryClient.prefetchInfiniteQuery(availableTicketsQuery({}, filters));
+    await Promise.all([categories(), queryClient.prefetchInfiniteQuery(availableTicketsQuery({}, filters))]);
     return;
   }
-  if (section !== 'events' || !rawCategory) return;
+  if (section !== 'events') return;
+  if (!rawCategory) {
+    await categories();
+    return;
+  }
   let category: string;
   try {
     category = decodeURIComponent(rawCategory);
   } catch {
     return; // a malformed address: the page itself says what is wrong
   }
-  void queryClient.prefetchQuery(categoryQuery(language, category));
+  const requests = [categories(), queryClient.prefetchQuery(categoryQuery(language, category))];
   if (eventId) {
-    void queryClient.prefetchQuery(eventQuery(eventId));
-    void queryClient.prefetchInfiniteQuery(availableTicketsQuery({ event: eventId }, { q: '' }));
+    requests.push(queryClient.prefetchQuery(eventQuery(eventId)));
+    requests.push(queryClient.prefetchInfiniteQuery(availableTicketsQuery({ event: eventId }, { q: '' })));
   } else {
-    void queryClient.prefetchQuery(categoryEventsQuery(category, filters));
-    void queryClient.prefetchInfiniteQuery(availableTicketsQuery({ category }, filters));
+    requests.push(queryClient.prefetchQuery(categoryEventsQuery(category, filters)));
+    requests.push(queryClient.prefetchInfiniteQuery(availableTicketsQuery({ category }, filters)));
   }
+  await Promise.all(requests);
 }

@@ -27,7 +27,10 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
   const eventsHeadingId = useId();
   const ticketsHeadingId = useId();
   const notFound = category.isError && isApiError(category.error) && category.error.status === 404;
-  useDocumentTitle(category.data?.name ?? (notFound ? t('catalog.categoryNotFound') : t('catalog.eventsTitle')));
+  useDocumentTitle(
+    category.data?.name ?? (notFound ? t('catalog.categoryNotFound') : t('catalog.eventsTitle')),
+    category.data?.description ?? undefined,
+  );
 
   if (notFound) {
     return (

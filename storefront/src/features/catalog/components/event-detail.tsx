@@ -43,7 +43,7 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
   const tiersHeadingId = useId();
   const ticketsHeadingId = useId();
   const notFound = event.isError && isApiError(event.error) && event.error.status === 404;
-  useDocumentTitle(event.data?.title ?? (notFound ? t('catalog.eventNotFound') : undefined));
+  useDocumentTitle(event.data?.title ?? (notFound ? t('catalog.eventNotFound') : undefined), event.data?.description);
   const back = (
     <BackLink to={paths.category.getHref(language, categorySlug)}>
       {category.data ? t('catalog.backToCategory', { category: category.data.name }) : t('catalog.backToEvents')}

@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { declineConsent, readConsent, saveConsent, type ConsentChoices } from '../consent';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { decidedByCookie, declineConsent, readConsent, saveConsent, type ConsentChoices } from '../consent';
 import { CookieBanner } from './cookie-banner';
 
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog'));
@@ -14,11 +14,29 @@ export function useCookieConsent(): CookieConsentApi {
   return useContext(CookieConsentContext);
 }
 
+/**
+ * Whether the consent cookie of the page's request recorded a choice: set by a server render, and by the browser
+ * hydrating its page (the server tells it), which must start from what the server rendered.
+ */
+export const ServerConsentContext = createContext<boolean | null>(null);
+
+// The choice changes only through this provider, which re-renders itself then.
+const noChanges = () => () => undefined;
+
 /** The banner until a choice is made, and the preferences dialog (from "Learn more" or the footer link). */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [bannerOpen, setBannerOpen] = useState(() => !readConsent().decided);
+  const decidedOnServer = useContext(ServerConsentContext);
+  // A server render sees only the consent cookie, and the hydrating browser starts from what it saw; a refusal is
+  // kept in local storage, which only the browser sees, and closes the banner right after hydration.
+  const decidedBefore = useSyncExternalStore(
+    noChanges,
+    () => readConsent().decided,
+    () => decidedOnServer ?? decidedByCookie(document.cookie),
+  );
+  const [decidedHere, setDecidedHere] = useState(false);
+  const bannerOpen = !decidedBefore && !decidedHere;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [initialChoices, setInitialChoices] = useState<ConsentChoices>(() => readConsent());
+  const [initialChoices, setInitialChoices] = useState<ConsentChoices>({ analytics: false, marketing: false });
 
   // The dialog is mounted only when opened, so focus is handed back to whatever opened it by hand.
   const opener = useRef<HTMLElement | null>(null);
@@ -36,12 +54,12 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
 
   const decide = (choices: ConsentChoices) => {
     saveConsent(choices);
-    setBannerOpen(false);
+    setDecidedHere(true);
     closePreferences();
   };
   const decline = () => {
     declineConsent();
-    setBannerOpen(false);
+    setDecidedHere(true);
     closePreferences();
   };
 

@@ -1,4 +1,5 @@
 import { addDays, setHours, setMinutes, startOfDay } from 'date-fns';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format';
 
@@ -9,9 +10,30 @@ export function sampleTicketDate(now = new Date()): Date {
   return setMinutes(setHours(addDays(startOfDay(now), 1), 19), 0);
 }
 
+const rigaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Tomorrow in Riga (the marketplace's time zone) at 19:00, whatever the time zone of the machine. */
+function rigaSampleTicketText(now = new Date()): string {
+  const [year, month, day] = rigaDay.format(now).split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(tomorrow.getUTCDate())}.${pad(tomorrow.getUTCMonth() + 1)}.${tomorrow.getUTCFullYear()} · 19:00`;
+}
+
+const noChanges = () => () => undefined;
+
 export function SampleTicket() {
   const { t } = useTranslation();
-  const date = sampleTicketDate();
+  // The visitor's own tomorrow. The server cannot know the visitor's time zone, so it renders Riga's, and so does
+  // the hydrating browser; a visitor whose day differs sees their own right after.
+  const dateText = useSyncExternalStore(
+    noChanges,
+    () => {
+      const date = sampleTicketDate();
+      return `${formatDate(date)} · ${formatTime(date)}`;
+    },
+    () => rigaSampleTicketText(),
+  );
   return (
     <figure
       data-testid="sample-ticket"
@@ -26,7 +48,7 @@ export function SampleTicket() {
         <div>
           <p className="text-muted">{t('home.sampleTicket.date')}</p>
           <p className="font-semibold" data-testid="sample-ticket-date">
-            {formatDate(date)} · {formatTime(date)}
+            {dateText}
           </p>
         </div>
         <div>

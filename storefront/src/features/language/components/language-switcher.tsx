@@ -7,7 +7,7 @@ export function flagUrl(code: LanguageCode): string {
 }
 
 export function Flag({ code }: { code: LanguageCode }) {
-  return <img src={flagUrl(code)} alt="" width={24} height={16} className="block h-4 w-6 rounded-[2px] border border-slate-300" />;
+  return <img src={flagUrl(code)} alt="" width={24} height={16} className="block h-4 w-6 rounded-[2px] border border-slate-300" fetchPriority="low" loading="lazy" />;
 }
 
 export const switcherTriggerClasses =

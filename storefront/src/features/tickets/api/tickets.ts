@@ -41,7 +41,7 @@ export interface TicketScope {
  * Pages of 30 (ten rows of three, fifteen of two): the first screenful renders quickly on a slow phone;
  * "Load more" fetches the next (the API allows up to 100).
  */
-export const TICKET_PAGE_SIZE = 30;
+export const TICKET_PAGE_SIZE = 20;
 
 export const availableTicketsKey = ['tickets', 'available'] as const;
 

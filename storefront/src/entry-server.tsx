@@ -1,0 +1,107 @@
+// The storefront's server renderer: the API imports this bundle (storefront/dist-server/entry-server.js) and
+// renders the public pages with it (ADR 0010). Everything a render needs comes from the request; nothing is shared
+// between requests but the read-only translations.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
+import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+import { ServerConsentContext } from './features/cookies/components/cookie-consent';
+import { decidedByCookie } from './features/cookies/consent';
+import { isServerRenderedPath } from './app/router';
+import { prefetchMarketPage } from './features/catalog/api/prefetch';
+import { setApiTransport } from './lib/api-client';
+import { languageFromPath, translationKeyOf, type TranslationKey } from './lib/language';
+import { createQueryClient } from './lib/query-client';
+import { ServerDocumentHeadContext, siteName, type DocumentHead } from './lib/use-document-title';
+import { hydrationScripts } from './server/client-manifest';
+import { renderDocument } from './server/render-document';
+import { serverI18n } from './server/server-i18n';
+
+export { isServerRenderedPath };
+
+export interface ServerRenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  /** The request's Cookie header ('' when none). */
+  cookieHeader: string;
+  /** Where this process's own API answers, e.g. "http://127.0.0.1:3000". */
+  apiOrigin: string;
+  /** index.html of the client build. */
+  template: string;
+  /** Aborted when the caller stops waiting: the data requests and the render stop. */
+  signal: AbortSignal;
+}
+
+export type ServerRenderResult =
+  | { rendered: true; status: number; html: string }
+  /** Not a server-rendered page, or its data could not be read (e.g. an unknown event): the browser renders it. */
+  | { rendered: false; reason: string };
+
+interface RequestScope {
+  apiOrigin: string;
+  language: TranslationKey;
+  signal: AbortSignal;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+// The API client's requests go to this process's own API over loopback, in the page's language. The refresh cookie
+// is not forwarded: the server renders what a signed-out visitor sees (the session is restored in the browser).
+setApiTransport((request) => {
+  const scope = requestScope.getStore();
+  if (!scope) return Promise.reject(new Error('An API request outside a server render'));
+  const url = new URL(request.url);
+  const headers = new Headers({ accept: 'application/json', 'accept-language': scope.language });
+  return fetch(`${scope.apiOrigin}${url.pathname}${url.search}`, { method: request.method, headers, signal: scope.signal });
+});
+
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const url = new URL(request.url, 'http://storefront.invalid');
+  const code = languageFromPath(url.pathname);
+  if (!code || !isServerRenderedPath(url.pathname)) return { rendered: false, reason: 'not a server-rendered page' };
+  const language = translationKeyOf(code);
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  await requestScope.run({ apiOrigin: request.apiOrigin, language, signal: request.signal }, () =>
+    prefetchMarketPage(queryClient, url.pathname, url.search),
+  );
+  request.signal.throwIfAborted();
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0) return { rendered: false, reason: `data not available: ${JSON.stringify(failed[0].queryKey)}` };
+
+  const i18n = serverI18n(language);
+  let head: DocumentHead = { title: siteName };
+  const consentDecided = decidedByCookie(request.cookieHeader);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
+  let renderError: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <ServerDocumentHeadContext.Provider value={(pageHead) => (head = pageHead)}>
+      <ServerConsentContext.Provider value={consentDecided}>
+        <App i18n={i18n} queryClient={queryClient} Router={Router} />
+      </ServerConsentContext.Provider>
+    </ServerDocumentHeadContext.Provider>,
+    {
+      signal: request.signal,
+      // A part that fails would be rendered by the browser alone; the caller serves the plain page instead.
+      onError: (error) => {
+        renderError ??= error;
+      },
+    },
+  );
+  const appHtml = await text(prelude);
+  if (renderError) throw renderError;
+
+  const html = renderDocument(request.template, {
+    language,
+    title: head.title,
+    description: head.description ?? i18n.t('home.subtitle'),
+    appHtml,
+    state: { language, queries: dehydrate(queryClient), consentDecided },
+    scripts: hydrationScripts(language),
+  });
+  return { rendered: true, status: 200, html };
+}
