@@ -125,14 +125,23 @@ describe('accounts over HTTP', () => {
       await request(stack.http).get('/api/me').set('Authorization', `Bearer ${rotated.body.accessToken}`).expect(200);
     }, 30_000);
 
-    it('revokes the whole session family when a used refresh token is presented again', async () => {
+    it('renews a used refresh token presented again within 30 s (its answer was lost), and revokes the family after that', async () => {
       const user = await signedUpUser(stack, 'reuse');
       const rotated = await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(200);
       const fresh = refreshCookieOf(rotated)!;
 
+      // A browser whose page was left while the refresh was on its way never stored `fresh`: it stays signed in.
+      const retried = await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(200);
+      const retriedCookie = refreshCookieOf(retried)!;
+      expect(retriedCookie).not.toBe(fresh);
+      await request(stack.http).get('/api/me').set('Authorization', `Bearer ${retried.body.accessToken}`).expect(200);
+
+      // Half a minute later the same token is a replay: the whole family ends, whoever holds its other tokens.
+      await db.query(`UPDATE sessions SET replaced_at = replaced_at - interval '30 seconds' WHERE replaced_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [user.email]);
       const replay = await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(401);
       expect(replay.body.code).toBe('auth.session_invalid');
       await request(stack.http).post('/api/auth/refresh').set('Cookie', fresh).expect(401);
+      await request(stack.http).post('/api/auth/refresh').set('Cookie', retriedCookie).expect(401);
       await request(stack.http).get('/api/me').set('Authorization', `Bearer ${rotated.body.accessToken}`).expect(401);
     }, 30_000);
 

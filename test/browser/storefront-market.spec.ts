@@ -311,6 +311,21 @@ test('a purchase whose answer is lost is confirmed again with the same idempoten
   await context.close();
 });
 
+test('a session refresh whose answer never reached the browser (a link was followed meanwhile) keeps the buyer signed in (en)', async ({ browser, request }) => {
+  const { context, page } = await signedInContext(browser, buyer);
+  // The API rotates the browser's refresh token, but the answer with the new cookie is lost, as when a click on a
+  // server-rendered link leaves the page while its session is still being restored.
+  const [refreshCookie] = (await context.cookies()).filter((cookie) => cookie.path === '/api/auth');
+  const lost = await request.post('/api/auth/refresh', { headers: { Cookie: `${refreshCookie.name}=${refreshCookie.value}` } });
+  expect(lost.status()).toBe(200);
+  await page.goto('/en/tickets');
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
+  await context.close();
+});
+
 test('an account whose email is not confirmed is refused by the API, in words, in the buy dialog (en)', async ({ browser, request }) => {
   const title = `Nepārbaudīts pircējs ${Date.now().toString(36)}`;
   await listTicket(request, seller, { title, eventDate: inDays(12) });

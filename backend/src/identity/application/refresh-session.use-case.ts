@@ -7,7 +7,10 @@ import { SessionRepository } from './ports/session.repository.js';
 import { UserRepository } from './ports/user.repository.js';
 import { SessionIssuer, type IssuedSession } from './session-issuer.js';
 
-/** Rotates a refresh token. A token used twice revokes its whole family: the thief and the owner both sign in again. */
+/**
+ * Rotates a refresh token. A token used again after its grace period revokes its whole family: the thief and the
+ * owner both sign in again.
+ */
 @Injectable()
 export class RefreshSession {
   constructor(

@@ -5,7 +5,7 @@ import { OneTimeToken } from './one-time-token.js';
 import { assertAcceptableNewPassword } from './password-policy.js';
 import { normalizePersonName } from './person-name.js';
 import { joinPhone } from './phone.js';
-import { Session } from './session.js';
+import { REPLACED_TOKEN_GRACE_MS, Session } from './session.js';
 import { User } from './user.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -62,11 +62,19 @@ describe('identity rules', () => {
     expect(codeOf(() => reset.consume('password_reset', later(3600 * 1000)))).toBe('auth.token_invalid');
   });
 
-  it('rotates a fresh refresh token, and calls a replaced one a reuse', () => {
-    const session = Session.start({ id: 's1', userId: 'u1', familyId: 'f1', tokenHash: 'h', now, ttlMs: 1000 });
+  it('rotates a fresh refresh token, again within the grace period after its replacement, and calls a later use a reuse', () => {
+    const session = Session.start({ id: 's1', userId: 'u1', familyId: 'f1', tokenHash: 'h', now, ttlMs: 3_600_000 });
     expect(session.assess(later(10))).toBe('rotate');
     session.markReplaced(later(10));
-    expect(session.assess(later(20))).toBe('reuse');
+    // The browser never saw the answer (a navigation abandoned it) and presents the same token again.
+    expect(session.assess(later(20))).toBe('rotate');
+    session.markReplaced(later(20));
+    expect(session.replacedAt).toEqual(later(10));
+    expect(session.assess(later(10 + REPLACED_TOKEN_GRACE_MS - 1))).toBe('rotate');
+    expect(session.assess(later(10 + REPLACED_TOKEN_GRACE_MS))).toBe('reuse');
+
+    const revoked = Session.restore({ id: 's3', userId: 'u1', familyId: 'f3', tokenHash: 'h3', expiresAt: later(3_600_000), replacedAt: null, revokedAt: later(5) });
+    expect(revoked.assess(later(10))).toBe('reuse');
     const expired = Session.start({ id: 's2', userId: 'u1', familyId: 'f2', tokenHash: 'h2', now, ttlMs: 1000 });
     expect(codeOf(() => expired.assess(later(1000)))).toBe('auth.session_invalid');
   });

@@ -1,8 +1,16 @@
 import { IdentityErrors } from './identity.errors.js';
 
 /**
+ * How long a replaced refresh token may still be presented without counting as stolen. The browser that sent it
+ * may never have seen the answer: a click on a link, a reload or a dropped connection abandons the response that
+ * carried its new cookie, and two tabs may refresh at once. Later than this, a replaced token is a replay.
+ */
+export const REPLACED_TOKEN_GRACE_MS = 30_000;
+
+/**
  * One refresh token of a sign-in. Each refresh replaces the token by a new one of the same family; presenting a
- * token that was already replaced means it was stolen or replayed, and the whole family is revoked.
+ * token that was replaced more than `REPLACED_TOKEN_GRACE_MS` ago, or revoked, means it was stolen or replayed,
+ * and the whole family is revoked.
  */
 export class Session {
   private constructor(
@@ -31,16 +39,18 @@ export class Session {
   }
 
   /**
-   * Decides what presenting this token means: `rotate` (valid: replace it), `reuse` (already replaced or revoked:
-   * revoke the family) or throws for an expired token.
+   * Decides what presenting this token means: `rotate` (valid, or replaced within the grace period: issue a new
+   * one), `reuse` (revoked, or replaced earlier than that: revoke the family) or throws for an expired token.
    */
   assess(now: Date): 'rotate' | 'reuse' {
-    if (this.replaced || this.revoked) return 'reuse';
+    if (this.revoked) return 'reuse';
+    if (this.replaced && now.getTime() - this.replaced.getTime() >= REPLACED_TOKEN_GRACE_MS) return 'reuse';
     if (now >= this.expiresAt) throw IdentityErrors.sessionInvalid();
     return 'rotate';
   }
 
+  /** The first replacement starts the grace period; presenting the token again within it does not extend it. */
   markReplaced(now: Date): void {
-    this.replaced = now;
+    this.replaced ??= now;
   }
 }

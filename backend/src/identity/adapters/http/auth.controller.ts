@@ -70,7 +70,7 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'A new access token; the refresh cookie is rotated.' })
-  @ApiUnauthorizedResponse({ description: 'No, expired or reused refresh token (a reused one ends its whole session).' })
+  @ApiUnauthorizedResponse({ description: 'No, expired or reused refresh token (one presented again more than 30 s after it was replaced ends its whole session).' })
   async rotate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const token = readRefreshCookie(request);
     if (!token) throw IdentityErrors.sessionInvalid();
