@@ -7,7 +7,7 @@ import { screenshot, skipCookieBanner, uniqueEmail } from './support/storefront.
 
 const PASSWORD = 'Dzintaru-krasts-2026';
 const LANGUAGES = ['lv', 'en', 'ee', 'lt'] as const;
-const HOSTILE_TITLE = '</script><script>window.__ssrInjected = 1</script>';
+const HOSTILE_TITLE = `</script><script>window.__ssrInjected = 1</script> ${Date.now().toString(36)}`;
 
 interface Listing {
   title: string;
