@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { z } from 'zod/mini';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { emailPattern } from '../../../lib/email';
 import { useErrorText } from '../../../lib/form-errors';
 import { rememberEmail } from '../../../lib/recent-emails';
 import { useLanguage } from '../../../lib/use-language';
 import { NewsletterFields } from './newsletter-fields';
+import type { CarriedOver } from './newsletter-signup';
 import { isCoolingDown, markSubmitted, RESUBMIT_COOLDOWN_MS, useSubscribe } from '../api/subscribe';
 
 const subscribeSchema = z.object({
@@ -20,20 +21,18 @@ type SubscribeValues = z.infer<typeof subscribeSchema>;
 
 interface NewsletterFormProps {
   /** What was typed into the light form before this one loaded, and whether to carry on from there. */
-  initialEmail: string;
-  focusOnMount: boolean;
-  submitOnMount: boolean;
+  carriedOver: RefObject<CarriedOver>;
 }
 
 /** Idle → submitting (button disabled, "sending") → success toast with the form cleared, or an error under the field. */
-export default function NewsletterForm({ initialEmail, focusOnMount, submitOnMount }: NewsletterFormProps) {
+export default function NewsletterForm({ carriedOver }: NewsletterFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
   const subscribe = useSubscribe();
-  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<SubscribeValues>({
+  const { register, handleSubmit, formState, setError, clearErrors, reset, setValue } = useForm<SubscribeValues>({
     resolver: zodResolver(subscribeSchema),
-    defaultValues: { email: initialEmail },
+    defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -61,14 +60,16 @@ export default function NewsletterForm({ initialEmail, focusOnMount, submitOnMou
 
   const emailInput = useRef<HTMLInputElement | null>(null);
   const carriedOn = useRef(false);
-  useEffect(() => {
+  // Before the first paint of this form: the plain one is gone now, so nothing more can be typed or pressed there.
+  useLayoutEffect(() => {
     if (carriedOn.current) return;
     carriedOn.current = true;
-    const input = emailInput.current;
+    const { email, focused, submitted } = carriedOver.current;
+    setValue('email', email);
     // Email inputs have no selection API; focusing keeps the caret where typing continues.
-    if (focusOnMount) input?.focus();
-    if (submitOnMount) void onSubmit();
-  }, [focusOnMount, submitOnMount, onSubmit]);
+    if (focused) emailInput.current?.focus();
+    if (submitted) void onSubmit();
+  }, [carriedOver, setValue, onSubmit]);
 
   const error = errorText(formState.errors.email, { seconds: RESUBMIT_COOLDOWN_MS / 1000 });
   const { ref: registerRef, ...emailField } = register('email', { onChange: () => clearErrors('email') });

@@ -9,10 +9,14 @@ const loadNewsletterForm = () =>
     NewsletterForm = module.default;
   });
 
-interface Handover {
-  initialEmail: string;
-  focusOnMount: boolean;
-  submitOnMount: boolean;
+/**
+ * What the plain form hands to the validating one. The validating form reads it as it mounts, not when it is sent
+ * for: until then the visitor may go on typing or press submit in the plain form.
+ */
+export interface CarriedOver {
+  email: string;
+  focused: boolean;
+  submitted: boolean;
 }
 
 /**
@@ -22,24 +26,19 @@ interface Handover {
  */
 export function NewsletterSignup() {
   const shellInput = useRef<HTMLInputElement>(null);
-  const pendingSubmit = useRef(false);
-  const [handover, setHandover] = useState<Handover | null>(null);
+  const carriedOver = useRef<CarriedOver>({ email: '', focused: false, submitted: false });
+  const [takenOver, setTakenOver] = useState(false);
 
-  const activate = (submit: boolean) => {
-    if (submit) pendingSubmit.current = true;
-    void loadNewsletterForm().then(() =>
-      setHandover(
-        (current) =>
-          current ?? {
-            initialEmail: shellInput.current?.value ?? '',
-            focusOnMount: document.activeElement === shellInput.current,
-            submitOnMount: pendingSubmit.current,
-          },
-      ),
-    );
+  const takeOver = (submitted: boolean) => {
+    carriedOver.current = {
+      email: shellInput.current?.value ?? '',
+      focused: document.activeElement === shellInput.current,
+      submitted: carriedOver.current.submitted || submitted,
+    };
+    void loadNewsletterForm().then(() => setTakenOver(true));
   };
 
-  if (handover && NewsletterForm) return <NewsletterForm {...handover} />;
+  if (takenOver && NewsletterForm) return <NewsletterForm carriedOver={carriedOver} />;
   return (
     <form
       noValidate
@@ -47,10 +46,10 @@ export function NewsletterSignup() {
       data-testid="newsletter-form"
       onPointerEnter={() => void loadNewsletterForm()}
       onFocus={() => void loadNewsletterForm()}
-      onInput={() => activate(false)}
+      onInput={() => takeOver(false)}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        activate(true);
+        takeOver(true);
       }}
     >
       <NewsletterFields input={{ ref: shellInput, name: 'email' }} />
