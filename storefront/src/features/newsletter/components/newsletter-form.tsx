@@ -10,7 +10,6 @@ import { useErrorText } from '../../../lib/form-errors';
 import { rememberEmail } from '../../../lib/recent-emails';
 import { useLanguage } from '../../../lib/use-language';
 import { NewsletterFields } from './newsletter-fields';
-import type { CarriedOver } from './newsletter-signup';
 import { isCoolingDown, markSubmitted, RESUBMIT_COOLDOWN_MS, useSubscribe } from '../api/subscribe';
 
 const subscribeSchema = z.object({
@@ -18,6 +17,16 @@ const subscribeSchema = z.object({
 });
 
 type SubscribeValues = z.infer<typeof subscribeSchema>;
+
+/**
+ * What the plain form hands to the validating one. The validating form reads it as it mounts, not when it is sent
+ * for: until then the visitor may go on typing or press submit in the plain form.
+ */
+export interface CarriedOver {
+  email: string;
+  focused: boolean;
+  submitted: boolean;
+}
 
 interface NewsletterFormProps {
   /** What was typed into the light form before this one loaded, and whether to carry on from there. */

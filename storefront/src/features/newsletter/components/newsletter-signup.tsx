@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type NewsletterFormComponent from './newsletter-form';
+import type { CarriedOver, default as NewsletterFormComponent } from './newsletter-form';
 import { NewsletterFields } from './newsletter-fields';
 
 // Kept once loaded, so the hand-over renders it directly (no suspense fallback, nothing remounts).
@@ -8,16 +8,6 @@ const loadNewsletterForm = () =>
   import('./newsletter-form').then((module) => {
     NewsletterForm = module.default;
   });
-
-/**
- * What the plain form hands to the validating one. The validating form reads it as it mounts, not when it is sent
- * for: until then the visitor may go on typing or press submit in the plain form.
- */
-export interface CarriedOver {
-  email: string;
-  focused: boolean;
-  submitted: boolean;
-}
 
 /**
  * The subscribe form on the first paint is plain HTML; the validating form (react-hook-form + zod) is fetched when
