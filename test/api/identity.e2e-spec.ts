@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
@@ -241,9 +242,10 @@ describe('accounts over HTTP', () => {
       const user = await signedUpUser(stack, 'avatar');
       const auth = { Authorization: `Bearer ${user.accessToken}` };
       const uploaded = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', PNG, { filename: 'me.png', contentType: 'image/png' }).expect(200);
-      expect(uploaded.body.avatarUrl).toMatch(new RegExp(`^/api/users/${user.userId}/avatar\\?v=`));
+      expect(uploaded.body.avatarUrl).toMatch(new RegExp(`^/api/avatars/${user.userId}/[0-9a-f-]{36}\\.png$`));
       const served = await request(stack.http).get(uploaded.body.avatarUrl).expect(200);
       expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['cache-control']).toBe('private, max-age=3600');
       expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
 
       const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
@@ -253,6 +255,17 @@ describe('accounts over HTTP', () => {
       const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
       const tooLarge = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', huge, { filename: 'big.png', contentType: 'image/png' }).expect(413);
       expect(tooLarge.body).toEqual({ code: 'identity.avatar_too_large', message: 'The picture cannot exceed 2 MB.', params: { maxMb: 2 } });
+    }, 30_000);
+
+    it('serves a picture only at its unguessable URL: knowing the user id is not enough', async () => {
+      const user = await signedUpUser(stack, 'hidden-avatar');
+      const uploaded = await request(stack.http).put('/api/me/avatar').set({ Authorization: `Bearer ${user.accessToken}` }).attach('file', PNG, { filename: 'me.png', contentType: 'image/png' }).expect(200);
+      await request(stack.http).get(uploaded.body.avatarUrl).expect(200);
+      for (const guess of [`/api/users/${user.userId}/avatar`, `/api/users/${user.userId}/avatar?v=1`, `/api/avatars/${user.userId}/${randomUUID()}.png`, `/api/avatars/${user.userId}/..%2F..%2Fsecrets.json`]) {
+        const refused = await request(stack.http).get(guess);
+        expect([guess, refused.status]).toEqual([guess, 404]);
+        expect(refused.headers['content-type']).toMatch(/json/);
+      }
     }, 30_000);
   });
 

@@ -50,7 +50,7 @@ describe('newsletter and contact', () => {
       await request(stack.http).post(`/api/newsletter/unsubscribe?token=${forged}`).type('form').send('List-Unsubscribe=One-Click').expect(400);
 
       const { createHmac } = await import('node:crypto');
-      const signature = createHmac('sha256', stack.env.JWT_SECRET).update(`newsletter-unsubscribe:${email}`).digest('base64url');
+      const signature = createHmac('sha256', stack.env.UNSUBSCRIBE_SECRET).update(`newsletter-unsubscribe:${email}`).digest('base64url');
       const token = `${Buffer.from(email).toString('base64url')}.${signature}`;
       const page = await request(stack.http).get(`/api/newsletter/unsubscribe?token=${token}`).expect(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);

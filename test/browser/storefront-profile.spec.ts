@@ -336,7 +336,7 @@ test('account: view/edit toggle, avatar, change password with the API asking for
 
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   await page.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /\/api\/users\/[0-9a-f-]{36}\/avatar\?v=/);
+  await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/);
 
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByTestId('change-password-dialog');

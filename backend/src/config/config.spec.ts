@@ -6,6 +6,13 @@ const valid = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/bte',
   SMTP_URL: 'smtp://127.0.0.1:1025',
   JWT_SECRET: 'x'.repeat(32),
+  UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+};
+
+const safeProduction = {
+  ...valid,
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://tickets.example.com',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -84,5 +91,42 @@ describe('configuration', () => {
     const config = loadConfig({ ...valid, METRICS_TOKEN: 'm'.repeat(24), WORKER_METRICS_PORT: '9464' });
     expect(config.metrics).toEqual({ token: 'm'.repeat(24), workerPort: 9464 });
     expect(loadConfig(valid).metrics).toEqual({ token: undefined, workerPort: undefined });
+  });
+
+  it('refuses TRUST_PROXY=true, which would let a client choose its own address with X-Forwarded-For', () => {
+    expect(problemsOf({ ...valid, TRUST_PROXY: 'true' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+    expect(problemsOf({ ...valid, TRUST_PROXY: 'everything' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+    expect(loadConfig({ ...valid, TRUST_PROXY: '1' }).app.trustProxy).toBe(1);
+    expect(loadConfig({ ...valid, TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).app.trustProxy).toBe('loopback,10.0.0.0/8,fd00::/8');
+    expect(loadConfig({ ...valid, TRUST_PROXY: 'false' }).app.trustProxy).toBe(false);
+  });
+
+  it('requires an unsubscribe secret of its own, with an optional previous one for rotation', () => {
+    expect(problemsOf({ ...valid, UNSUBSCRIBE_SECRET: '' })).toEqual(['UNSUBSCRIBE_SECRET is required']);
+    expect(problemsOf({ ...valid, UNSUBSCRIBE_SECRET_PREVIOUS: 'short' })).toEqual(['UNSUBSCRIBE_SECRET_PREVIOUS must be at least 32 characters']);
+    expect(loadConfig({ ...valid, UNSUBSCRIBE_SECRET_PREVIOUS: 'p'.repeat(32) }).unsubscribe).toEqual({ secret: 'u'.repeat(32), previousSecret: 'p'.repeat(32) });
+  });
+
+  it('stops a production process that still has a placeholder secret or a plain-http public address', () => {
+    expect(problemsOf(safeProduction)).toEqual([]);
+    const problems = problemsOf({
+      ...safeProduction,
+      PUBLIC_URL: 'http://tickets.example.com',
+      JWT_SECRET: 'change-me-to-at-least-32-random-characters',
+      S3_BUCKET: 'tickets',
+      S3_ACCESS_KEY_ID: 'change-me',
+      S3_SECRET_ACCESS_KEY: 'change-me',
+      DATABASE_URL: 'postgres://bte:change-me@postgres:5432/bte',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PUBLIC_URL must be an https URL'),
+        expect.stringContaining('JWT_SECRET still holds the placeholder'),
+        expect.stringContaining('S3_ACCESS_KEY_ID still holds the placeholder'),
+        expect.stringContaining('S3_SECRET_ACCESS_KEY still holds the placeholder'),
+        expect.stringContaining('DATABASE_URL still holds the placeholder'),
+      ]),
+    );
+    expect(problemsOf({ ...safeProduction, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', OPS_TOKEN: 'change-me-operator-token' })).toEqual([]);
   });
 });

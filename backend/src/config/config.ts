@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, EnvReader } from './env-reader.js';
 
@@ -14,8 +15,11 @@ export class AppConfig {
     readonly opsToken: string | undefined,
     readonly supportEmail: string,
     readonly shutdownTimeoutMs: number,
-    /** Express "trust proxy": false, a hop count, or addresses/subnets of the proxies in front of the API. */
-    readonly trustProxy: boolean | number | string,
+    /**
+     * Express "trust proxy": false, a hop count, or addresses/subnets of the proxies in front of the API. Never
+     * `true`: that takes the leftmost X-Forwarded-For entry, which the client writes itself.
+     */
+    readonly trustProxy: false | number | string,
     /** Other web origins allowed to call the API from a browser (CORS); none by default: one origin serves all. */
     readonly corsOrigins: string[],
     /** After SIGTERM the API reports not-ready but keeps serving this long, so load balancers stop sending first. */
@@ -75,6 +79,15 @@ export class AuthConfig {
   ) {}
 }
 
+export class UnsubscribeConfig {
+  constructor(
+    /** Signs new one-click unsubscribe links. */
+    readonly secret: string,
+    /** The secret being rotated out: links it signed still work until it is removed. */
+    readonly previousSecret: string | undefined,
+  ) {}
+}
+
 export class RateLimitConfig {
   constructor(
     /** Sign-in, registration and reset requests per IP address per window. */
@@ -103,6 +116,7 @@ export interface Config {
   storage: StorageSettings;
   mail: MailConfig;
   auth: AuthConfig;
+  unsubscribe: UnsubscribeConfig;
   rateLimit: RateLimitConfig;
   metrics: MetricsConfig;
 }
@@ -130,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.optional('OPS_TOKEN'),
     read.string('SUPPORT_EMAIL', 'support@baltic-tickets.example'),
     read.integer('SHUTDOWN_TIMEOUT_MS', 8000, { min: 100, max: 60000 }),
-    parseTrustProxy(read.optional('TRUST_PROXY')),
+    parseTrustProxy(read),
     read.origins('CORS_ORIGINS'),
     read.integer('SHUTDOWN_DRAIN_MS', environment === 'production' ? 3000 : 0, { min: 0, max: 30000 }),
     read.integer('CATALOG_CACHE_SECONDS', 60, { min: 0, max: 60 }),
@@ -174,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('REFRESH_TOKEN_TTL_DAYS', 30, { min: 1, max: 365 }),
   );
 
+  const unsubscribe = new UnsubscribeConfig(read.string('UNSUBSCRIBE_SECRET'), read.optional('UNSUBSCRIBE_SECRET_PREVIOUS'));
+  for (const [name, value] of [['UNSUBSCRIBE_SECRET', unsubscribe.secret], ['UNSUBSCRIBE_SECRET_PREVIOUS', unsubscribe.previousSecret]] as const) {
+    if (value && value.length < 32) read.problems.push(`${name} must be at least 32 characters`);
+  }
+
   const rateLimit = new RateLimitConfig(
     read.integer('AUTH_RATE_LIMIT_PER_IP', 30, { min: 1, max: 1_000_000 }),
     read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, { min: 1, max: 1_000_000 }),
@@ -186,8 +205,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workerMetricsPort = read.optional('WORKER_METRICS_PORT') === undefined ? undefined : read.integer('WORKER_METRICS_PORT', 0, { min: 1, max: 65535 });
   const metrics = new MetricsConfig(metricsToken, workerMetricsPort);
 
+  if (environment === 'production') refuseUnsafeProductionSettings(read, app);
+
   if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return { app, database, queue, storage, mail, auth, rateLimit, metrics };
+  return { app, database, queue, storage, mail, auth, unsubscribe, rateLimit, metrics };
+}
+
+/** Secrets and credentials that must not keep the example file's placeholder. */
+const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'UNSUBSCRIBE_SECRET',
+  'UNSUBSCRIBE_SECRET_PREVIOUS',
+  'OPS_TOKEN',
+  'METRICS_TOKEN',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'ADMIN_PASSWORD',
+];
+
+/** In production a placeholder secret or a plain-http public address stops the process. */
+function refuseUnsafeProductionSettings(read: EnvReader, app: AppConfig) {
+  for (const name of SECRET_VARIABLES) {
+    if (read.optional(name)?.toLowerCase().includes('change-me')) read.problems.push(`${name} still holds the placeholder "change-me"; set a real secret`);
+  }
+  if (!app.publicUrl.startsWith('https:')) read.problems.push('PUBLIC_URL must be an https URL in production (sign-in cookies are sent only over TLS)');
 }
 
 /** "off" turns server rendering off; a path is taken from the repository root. */
@@ -195,10 +239,22 @@ function serverEntry(raw: string): string | undefined {
   return raw === 'off' ? undefined : resolve(PROJECT_ROOT, raw);
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+const TRUST_PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(read: EnvReader): false | number | string {
+  const raw = read.optional('TRUST_PROXY');
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return read.integer('TRUST_PROXY', 0, { min: 1, max: 10 });
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const isProxyAddress = (entry: string) => TRUST_PROXY_PRESETS.includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
+  if (!entries.every(isProxyAddress)) {
+    read.problems.push(
+      `TRUST_PROXY must be false, the number of proxies in front of the API, or their addresses/subnets (got "${raw}"); ` +
+        '"true" is refused: it would take the client address from an X-Forwarded-For header the client can write itself',
+    );
+    return false;
+  }
+  return entries.join(',');
 }
 
 function missing(read: EnvReader, name: string): string {

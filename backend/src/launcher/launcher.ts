@@ -25,6 +25,7 @@ async function main() {
   const secrets = await loadOrCreateSecrets(dataDir);
   env.NODE_ENV ??= 'development';
   env.JWT_SECRET ??= secrets.jwtSecret;
+  env.UNSUBSCRIBE_SECRET ??= secrets.unsubscribeSecret;
   env.OPS_TOKEN ??= secrets.opsToken;
   // Locally one operator token opens /api/metrics too; production sets its own METRICS_TOKEN.
   env.METRICS_TOKEN ??= secrets.opsToken;

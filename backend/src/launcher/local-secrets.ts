@@ -5,6 +5,7 @@ import { join } from 'node:path';
 /** Secrets that `npm start` makes once per data folder, so restarts keep sessions and demo passwords. */
 export interface LocalSecrets {
   jwtSecret: string;
+  unsubscribeSecret: string;
   opsToken: string;
   databasePassword: string;
   adminPassword: string;
@@ -14,21 +15,31 @@ export interface LocalSecrets {
 
 export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets> {
   const file = join(dataDir, 'secrets.json');
+  const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+  let existing: LocalSecrets | undefined;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as LocalSecrets;
+    existing = JSON.parse(await readFile(file, 'utf8')) as LocalSecrets;
   } catch {
-    const token = (bytes: number) => randomBytes(bytes).toString('base64url');
-    const password = () => `Demo-${token(9)}`;
-    const secrets: LocalSecrets = {
-      jwtSecret: token(48),
-      opsToken: token(24),
-      databasePassword: token(18),
-      adminPassword: password(),
-      sellerPassword: password(),
-      buyerPassword: password(),
-    };
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-    return secrets;
+    existing = undefined;
   }
+  if (existing?.unsubscribeSecret) return existing;
+  if (existing) {
+    // Made before unsubscribe links had a secret of their own: add it, keep the rest.
+    const upgraded = { ...existing, unsubscribeSecret: token(48) };
+    await writeFile(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
+    return upgraded;
+  }
+  const password = () => `Demo-${token(9)}`;
+  const secrets: LocalSecrets = {
+    jwtSecret: token(48),
+    unsubscribeSecret: token(48),
+    opsToken: token(24),
+    databasePassword: token(18),
+    adminPassword: password(),
+    sellerPassword: password(),
+    buyerPassword: password(),
+  };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
 }

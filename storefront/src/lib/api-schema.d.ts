@@ -244,7 +244,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/{id}/avatar": {
+    "/api/avatars/{userId}/{picture}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1904,13 +1904,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                userId: string;
+                picture: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. */
+            /** @description The picture, at the avatarUrl of the user's profile; the URL cannot be derived from the user id. */
             200: {
                 headers: {
                     [name: string]: unknown;

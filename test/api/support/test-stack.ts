@@ -51,6 +51,7 @@ export async function startTestStack(options: { queue: QueueBackend; env?: Recor
     DATABASE_POOL_SIZE: '5',
     SMTP_URL: mail.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     OPS_TOKEN: opsToken,
     METRICS_TOKEN: metricsToken,
     DATA_DIR: dataDir,

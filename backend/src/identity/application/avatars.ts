@@ -11,13 +11,18 @@ import { UserRepository } from './ports/user.repository.js';
 import type { Profile } from './profile.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Kept by the viewer's browser only, briefly: a replaced picture stops being shown soon, shared caches never hold it. */
+export const AVATAR_CACHE_CONTROL = 'private, max-age=3600';
 const AVATAR_TYPES = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
   ['image/webp', 'webp'],
 ]);
 
-/** Profile pictures: the type is read from the bytes, never from the name or the declared type. */
+/**
+ * Profile pictures: the type is read from the bytes, never from the name or the declared type. A picture is served
+ * only under its own key (`avatars/<user id>/<random id>.<type>`), so nobody can list pictures by user id.
+ */
 @Injectable()
 export class Avatars {
   constructor(
@@ -35,7 +40,7 @@ export class Avatars {
     const extension = mime && AVATAR_TYPES.get(mime);
     if (!mime || !extension) throw IdentityErrors.avatarInvalid();
     const key = `avatars/${userId}/${randomUUID()}.${extension}`;
-    await this.storage.put(key, bytes, { contentType: mime, cacheControl: 'public, max-age=31536000, immutable' });
+    await this.storage.put(key, bytes, { contentType: mime, cacheControl: AVATAR_CACHE_CONTROL });
     const previous = await this.transactions.run(async () => {
       const user = await this.users.findById(userId);
       if (!user) throw IdentityErrors.notAuthenticated();
@@ -47,10 +52,11 @@ export class Avatars {
     return this.profiles.execute(userId);
   }
 
-  async read(userId: string): Promise<{ body: Readable; contentType: string; size: number }> {
+  /** The user's current picture, when `picture` names it (`<random id>.<type>`); anything else is not found. */
+  async read(userId: string, picture: string): Promise<{ body: Readable; contentType: string; size: number }> {
     const user = await this.users.findById(userId);
     const key = user?.snapshot().avatarKey;
-    if (!key) throw IdentityErrors.userNotFound();
+    if (!key || key !== `avatars/${userId}/${picture}`) throw IdentityErrors.userNotFound();
     try {
       const { body, info } = await this.storage.read(key);
       return { body, contentType: info.contentType, size: info.size };

@@ -26,8 +26,8 @@ export function toProfile(user: User, isAdmin: boolean): Profile {
     lastName: state.lastName,
     phone: state.phone,
     status: state.status,
-    // The key's last part changes with every upload, so the URL does too and caches never show an old picture.
-    avatarUrl: state.avatarKey ? `/api/users/${state.id}/avatar?v=${state.avatarKey.split('/').pop()?.split('.')[0]}` : null,
+    // The key ends in a random id made at each upload: the URL cannot be guessed from the user id, and changes with the picture.
+    avatarUrl: state.avatarKey ? `/api/${state.avatarKey}` : null,
     preferredLanguage: state.preferredLanguage,
     emailConfirmed: user.isEmailConfirmed,
     isAdmin,

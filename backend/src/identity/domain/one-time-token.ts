@@ -31,9 +31,14 @@ export class OneTimeToken {
     return this.used;
   }
 
-  /** Marks the token used; an expired or already used token is refused with the same message. */
-  consume(purpose: OneTimeTokenPurpose, now: Date): void {
+  /** An expired, already used or other-purpose token is refused with the same message. */
+  assertUsable(purpose: OneTimeTokenPurpose, now: Date): void {
     if (this.purpose !== purpose || this.used || now >= this.expiresAt) throw IdentityErrors.tokenInvalid();
+  }
+
+  /** Marks the token used, if it still may be. */
+  consume(purpose: OneTimeTokenPurpose, now: Date): void {
+    this.assertUsable(purpose, now);
     this.used = now;
   }
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import type { AppConfig, AuthConfig } from '../../config/config.js';
+import type { AppConfig, UnsubscribeConfig } from '../../config/config.js';
 import type { EmailRenderer, RenderedEmail } from '../../shared/application/ports/email-renderer.port.js';
 import { Mailer, PermanentMailError, type OutgoingEmail } from '../../shared/application/ports/mailer.port.js';
 import { Email } from '../../shared/domain/email.js';
@@ -79,7 +79,7 @@ const renderer = {
   }),
 } as EmailRenderer;
 
-const links = new UnsubscribeLinks({ jwtSecret: 'x'.repeat(40) } as AuthConfig, { publicUrl: 'https://tickets.example' } as AppConfig);
+const links = new UnsubscribeLinks({ secret: 'x'.repeat(40), previousSecret: undefined } as UnsubscribeConfig, { publicUrl: 'https://tickets.example' } as AppConfig);
 const message: NewsletterMessageRecord = { id: 'm1', subject: 'Ziemas koncerti', body: 'Sveiki!', language: null, recipients: 3, sent: 0, failed: 0, skipped: 0, started: false, createdAt: new Date() };
 const deliveries: Delivery[] = [
   { position: 1, email: 'anna@example.lv', language: 'lv' },

@@ -1,21 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppConfig, AuthConfig } from '../../config/config.js';
+import { AppConfig, UnsubscribeConfig } from '../../config/config.js';
 import { Email } from '../../shared/domain/email.js';
 
 /**
  * One-click unsubscribe links (RFC 8058): the token is the email and an HMAC of it, so it needs no table and
- * cannot be forged for someone else's address.
+ * cannot be forged for someone else's address. Signed with UNSUBSCRIBE_SECRET; during a rotation, links signed
+ * with UNSUBSCRIBE_SECRET_PREVIOUS still work.
  */
 @Injectable()
 export class UnsubscribeLinks {
   constructor(
-    private readonly auth: AuthConfig,
+    private readonly secrets: UnsubscribeConfig,
     private readonly app: AppConfig,
   ) {}
 
   tokenFor(email: string): string {
-    return `${Buffer.from(email).toString('base64url')}.${this.signature(email)}`;
+    return `${Buffer.from(email).toString('base64url')}.${signatureOf(this.secrets.secret, email)}`;
   }
 
   urlFor(email: string): string {
@@ -27,13 +28,18 @@ export class UnsubscribeLinks {
     const [encoded, signature] = token.split('.');
     if (!encoded || !signature) return null;
     const email = Buffer.from(encoded, 'base64url').toString();
-    const expected = Buffer.from(this.signature(email));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given) || !Email.isValid(email)) return null;
-    return Email.parse(email);
+    const secrets = [this.secrets.secret, this.secrets.previousSecret].filter((secret): secret is string => Boolean(secret));
+    const genuine = secrets.some((secret) => sameText(signature, signatureOf(secret, email)));
+    return genuine && Email.isValid(email) ? Email.parse(email) : null;
   }
+}
 
-  private signature(email: string): string {
-    return createHmac('sha256', this.auth.jwtSecret).update(`newsletter-unsubscribe:${email}`).digest('base64url');
-  }
+function signatureOf(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${email}`).digest('base64url');
+}
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

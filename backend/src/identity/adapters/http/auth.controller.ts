@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/config.js';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
+import { SameSiteOnlyGuard } from '../../../shared/adapters/http/same-site-only.guard.js';
 import { parseLanguage } from '../../../shared/domain/language.js';
 import { ConfirmEmail } from '../../application/confirm-email.use-case.js';
 import { GetProfile } from '../../application/get-profile.use-case.js';
@@ -20,6 +21,9 @@ import { LoginDto, PasswordResetDto, PasswordResetRequestDto, RegisterDto, Token
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 @ApiTags('auth')
+@ApiForbiddenResponse({ description: "request.cross_site_refused: posted from another site's page." })
+@ApiBadRequestResponse({ description: 'request.json_required: a body that is not JSON (an HTML form).' })
+@UseGuards(SameSiteOnlyGuard)
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -62,8 +66,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid email or password.' })
   @ApiTooManyRequestsResponse()
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    await this.limits.check('login', request, body.email);
-    const session = await this.signIn.execute(body);
+    const session = await this.limits.signIn(request, body.email, () => this.signIn.execute(body));
     return { ...this.answer(session, response), user: await this.profiles.execute(session.userId) };
   }
 
@@ -103,7 +106,9 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The password is changed and every session has ended.' })
   @ApiBadRequestResponse({ description: 'Unknown, used or expired token, or an unacceptable password.' })
+  @ApiTooManyRequestsResponse()
   async reset(@Body() body: PasswordResetDto, @Req() request: Request) {
+    await this.limits.check('reset-confirm', request);
     await this.resetPassword.execute(body);
     return this.messages.for(request, 'auth.password_reset');
   }

@@ -1,18 +1,19 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
 import { parseLanguage } from '../../../shared/domain/language.js';
 import type { AuthenticatedUser } from '../../application/authenticate-access.use-case.js';
-import { AVATAR_MAX_BYTES, Avatars } from '../../application/avatars.js';
+import { AVATAR_CACHE_CONTROL, AVATAR_MAX_BYTES, Avatars } from '../../application/avatars.js';
 import { ChangePassword } from '../../application/change-password.use-case.js';
 import { GetProfile } from '../../application/get-profile.use-case.js';
 import { ResendEmailConfirmation } from '../../application/resend-email-confirmation.use-case.js';
 import { UpdateProfile } from '../../application/update-profile.use-case.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
+import { AuthRateLimits } from './auth-rate-limits.js';
 import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
 
 
@@ -27,6 +28,7 @@ export class MeController {
     private readonly changePassword: ChangePassword,
     private readonly avatars: Avatars,
     private readonly resendConfirmation: ResendEmailConfirmation,
+    private readonly limits: AuthRateLimits,
     private readonly messages: Messages,
   ) {}
 
@@ -50,7 +52,9 @@ export class MeController {
   @Put('me/password')
   @SignedIn()
   @ApiOkResponse()
+  @ApiTooManyRequestsResponse()
   async password(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: Request) {
+    await this.limits.check('password-change', request, user.id);
     await this.changePassword.execute({ userId: user.id, sessionFamilyId: user.sessionFamilyId, ...body });
     return this.messages.for(request, 'auth.password_changed');
   }
@@ -58,7 +62,9 @@ export class MeController {
   @Post('me/email-confirmations')
   @SignedIn()
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiTooManyRequestsResponse()
   async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request) {
+    await this.limits.check('confirmation-resend', request, user.id);
     await this.resendConfirmation.execute(user.id);
     return this.messages.for(request, 'auth.confirmation_sent');
   }
@@ -76,13 +82,12 @@ export class MeController {
     return this.avatars.replace(user.id, file.buffer);
   }
 
-  @Get('users/:id/avatar')
-  @ApiOkResponse({ description: 'The picture.' })
+  @Get('avatars/:userId/:picture')
+  @ApiOkResponse({ description: "The picture, at the avatarUrl of the user's profile; the URL cannot be derived from the user id." })
   @ApiNotFoundResponse()
-  @ApiForbiddenResponse()
-  async avatarOf(@Param('id', new ParseUUIDPipe()) id: string, @Res({ passthrough: true }) response: Response) {
-    const avatar = await this.avatars.read(id);
-    response.setHeader('Cache-Control', 'public, max-age=86400');
+  async avatarOf(@Param('userId', new ParseUUIDPipe()) userId: string, @Param('picture') picture: string, @Res({ passthrough: true }) response: Response) {
+    const avatar = await this.avatars.read(userId, picture);
+    response.setHeader('Cache-Control', AVATAR_CACHE_CONTROL);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(avatar.body, { type: avatar.contentType, length: avatar.size });
   }

@@ -25,6 +25,11 @@ export class TypeOrmOneTimeTokenRepository extends OneTimeTokenRepository {
     });
   }
 
+  async findByHash(tokenHash: string): Promise<OneTimeToken | null> {
+    const row = await this.rows.findOneBy({ tokenHash });
+    return row ? OneTimeToken.restore(row) : null;
+  }
+
   async findByHashForUpdate(tokenHash: string): Promise<OneTimeToken | null> {
     const row = await this.rows.createQueryBuilder('token').setLock('pessimistic_write').where('token.token_hash = :tokenHash', { tokenHash }).getOne();
     return row ? OneTimeToken.restore(row) : null;

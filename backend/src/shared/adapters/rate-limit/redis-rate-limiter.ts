@@ -8,6 +8,9 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+const PEEK = `
+return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1]) }`;
+
 /**
  * Fixed windows in Redis, so that a limit holds across every API process. While Redis is unreachable the limits
  * are kept per process instead: a Redis outage must not turn into failed sign-ins.
@@ -28,6 +31,15 @@ export class RedisRateLimiter extends RateLimiter {
       return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : Math.max(ttl, 0) };
     } catch {
       return this.fallback.consume(key, limit, windowMs);
+    }
+  }
+
+  async peek(key: string, limit: number) {
+    try {
+      const [count, ttl] = (await this.redis.eval(PEEK, 1, `${this.prefix}:ratelimit:${key}`)) as [number, number];
+      return { allowed: count < limit, retryAfterMs: count < limit ? 0 : Math.max(ttl, 0) };
+    } catch {
+      return this.fallback.peek(key, limit);
     }
   }
 
