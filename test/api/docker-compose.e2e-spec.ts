@@ -115,7 +115,59 @@ describe('docker-compose.yml', () => {
     expect(compose.services.worker.command).toEqual(['node', 'backend/dist/worker.js']);
     expect(compose.services.migrate.command).toEqual(['node', 'backend/dist/migrate.js']);
     for (const entry of ['main', 'worker', 'migrate']) expect(existsSync(join(ROOT, 'backend/src', `${entry}.ts`))).toBe(true);
-    expect(compose.services.api.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:1025', S3_ENDPOINT: 'http://s3:9000' });
+    const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
+    for (const line of ['REDIS_URL=redis://:change-me-redis@redis:6379', 'SMTP_URL=smtp://mail:1025', 'S3_ENDPOINT=http://s3:9000']) expect(example).toContain(line);
+  });
+
+  it('lets .env choose the database, Redis, S3 and SMTP: no literal value in the file overrides it', () => {
+    const chosenInEnv = /^(DATABASE_URL|REDIS_URL|SMTP_URL|S3_[A-Z_]+|MAIL_FROM|PUBLIC_URL)$/;
+    for (const name of ['api', 'worker', 'migrate']) {
+      const service = compose.services[name];
+      expect(service.env_file).toBe('.env');
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (chosenInEnv.test(key)) expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{[A-Z0-9_]+(:[?-][^}]*)?\}$/) });
+      }
+    }
+  });
+
+  it('pins every image to a version', () => {
+    for (const [name, service] of services) {
+      const image = service.image ?? '';
+      const tag = image.includes(':') ? image.slice(image.indexOf(':', image.lastIndexOf('/') + 1) + 1) : undefined;
+      expect({ name, tag }).toEqual({ name, tag: expect.stringMatching(/\d/) });
+      expect({ name, tag }).not.toEqual({ name, tag: expect.stringMatching(/latest/) });
+    }
+    for (const [, base] of readFileSync(join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)/gm)) expect(base).toMatch(/:\d+\.\d+\.\d+/);
+  });
+
+  it('gives the api and worker least privilege: a database role that is not a superuser, a bucket-scoped S3 key, Redis with a password', () => {
+    const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
+    const valueIn = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(example)?.[1] ?? '';
+
+    // PostgreSQL: the owner (POSTGRES_USER, a superuser in the image) only migrates; the api's role is made by a script.
+    const appUrl = new URL(valueIn('DATABASE_URL'));
+    expect(appUrl.username).toBe(valueIn('APP_DATABASE_USER'));
+    expect(appUrl.username).not.toBe(compose.services.postgres.environment?.POSTGRES_USER);
+    expect(new URL(valueIn('MIGRATION_DATABASE_URL')).username).toBe(compose.services.postgres.environment?.POSTGRES_USER);
+    expect(compose.services.migrate.environment?.DATABASE_URL).toMatch(/^\$\{MIGRATION_DATABASE_URL:\?/);
+    const roleScript = compose.services.postgres.volumes?.find((mount) => mount.includes('/docker-entrypoint-initdb.d/'));
+    const roleSql = readFileSync(join(ROOT, roleScript!.split(':')[0]), 'utf8');
+    expect(roleSql).toMatch(/CREATE ROLE :"app_user" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
+    expect(roleSql).toMatch(/GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO :"app_user"/);
+    expect(roleSql).not.toMatch(/GRANT ALL|SUPERUSER [^N]/);
+
+    // S3: the server's root credentials are not the api's; the api's key gets a policy naming one bucket.
+    expect(compose.services.s3.environment).toEqual({ MINIO_ROOT_USER: expect.stringMatching(/^\$\{S3_ROOT_USER:\?/), MINIO_ROOT_PASSWORD: expect.stringMatching(/^\$\{S3_ROOT_PASSWORD:\?/) });
+    expect(valueIn('S3_ROOT_USER')).not.toBe(valueIn('S3_ACCESS_KEY_ID'));
+    const bucketScript = readFileSync(join(ROOT, compose.services['s3-bucket'].volumes![0].split(':')[0]), 'utf8');
+    expect(bucketScript).toContain('"Resource": ["arn:aws:s3:::$S3_BUCKET/*"]');
+    expect(bucketScript).toMatch(/mc admin policy attach store \S+ --user "\$S3_ACCESS_KEY_ID"/);
+    expect(bucketScript).not.toMatch(/arn:aws:s3:::\*/);
+
+    // Redis: a password the server requires, its health check uses, and the api's URL carries.
+    expect(compose.services.redis.command).toEqual(expect.arrayContaining(['--requirepass', expect.stringMatching(/^\$\{REDIS_PASSWORD:\?/)]));
+    expect(compose.services.redis.environment?.REDISCLI_AUTH).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    expect(new URL(valueIn('REDIS_URL')).password).toBe(valueIn('REDIS_PASSWORD'));
   });
 
   it('builds the api and worker from the Dockerfile, which carries the storefront and back-office the api serves', () => {
@@ -151,7 +203,7 @@ describe('docker-compose.yml', () => {
 
     const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
     const interpolated = new Set([...source.matchAll(/\$\{([A-Z0-9_]+)/g)].map((match) => match[1]));
-    for (const variable of [...interpolated, 'JWT_SECRET', 'METRICS_TOKEN', 'OPS_TOKEN']) expect(example).toMatch(new RegExp(`^#? ?${variable}=`, 'm'));
+    for (const variable of [...interpolated, 'JWT_SECRET', 'UNSUBSCRIBE_SECRET', 'METRICS_TOKEN', 'OPS_TOKEN']) expect(example).toMatch(new RegExp(`^#? ?${variable}=`, 'm'));
     expect(existsSync(join(ROOT, '.env'))).toBe(false);
   });
 });
