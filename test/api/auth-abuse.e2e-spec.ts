@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { register, signIn, STRONG_PASSWORD, uniqueEmail } from './support/accounts.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
+
+// Every wrong password costs an argon2 hash: on a busy machine a test's few dozen requests take seconds.
+jest.setTimeout(60_000);
 
 const PER_IP = 6;
 const PER_EMAIL = 4;
