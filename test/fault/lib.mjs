@@ -180,6 +180,7 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = f
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     SMTP_URL: mail.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     METRICS_TOKEN: randomBytes(16).toString('hex'),
     DATA_DIR: join(workDir, 'data'),
     SUPPORT_EMAIL: 'support@fault.example',

@@ -56,6 +56,7 @@ export function baseEnv(databaseUrl, port) {
     DATABASE_POOL_SIZE: '20',
     SMTP_URL: 'smtp://127.0.0.1:1',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bte-perf-')),
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
