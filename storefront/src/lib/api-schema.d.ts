@@ -1330,6 +1330,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -1377,6 +1386,15 @@ export interface operations {
             };
             /** @description Unknown, used or expired token. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1440,6 +1458,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -1491,8 +1518,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No, expired or reused refresh token (a reused one ends its whole session). */
+            /** @description No, expired or reused refresh token (one presented again more than 30 s after it was replaced ends its whole session). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1533,6 +1569,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request headers or URL larger than the server accepts (no body) */
             431: {
                 headers: {
@@ -1564,6 +1609,15 @@ export interface operations {
             };
             /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1626,8 +1680,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1789,6 +1860,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request headers or URL larger than the server accepts (no body) */
             431: {
                 headers: {
@@ -1807,12 +1886,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
             400: {
                 headers: {
@@ -1824,6 +1897,14 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1929,14 +2010,6 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,8 +21,8 @@ import { LoginDto, PasswordResetDto, PasswordResetRequestDto, RegisterDto, Token
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 @ApiTags('auth')
+// A body that is not JSON (an HTML form) gets 400 request.json_required: covered by the shared 400 description.
 @ApiForbiddenResponse({ description: "request.cross_site_refused: posted from another site's page." })
-@ApiBadRequestResponse({ description: 'request.json_required: a body that is not JSON (an HTML form).' })
 @UseGuards(SameSiteOnlyGuard)
 @Controller('auth')
 export class AuthController {
