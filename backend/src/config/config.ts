@@ -26,6 +26,8 @@ export class AppConfig {
     readonly storefrontServerEntry: string | undefined = undefined,
     /** A server render that takes longer is abandoned for the browser-rendered page. */
     readonly storefrontRenderTimeoutMs: number = 2000,
+    /** How often queue, storage and mail are checked in the background (readiness and status read the result). */
+    readonly dependencyCheckIntervalMs: number = 15_000,
   ) {}
 }
 
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('CATALOG_CACHE_SECONDS', 60, { min: 0, max: 60 }),
     serverEntry(read.string('STOREFRONT_SERVER_ENTRY', 'storefront/dist-server/entry-server.js')),
     read.integer('STOREFRONT_RENDER_TIMEOUT_MS', 2000, { min: 10, max: 30000 }),
+    read.integer('DEPENDENCY_CHECK_INTERVAL_MS', 15_000, { min: 200, max: 300_000 }),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 
