@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { TEST_DATABASE_SERVER, TEST_REDIS_URL } from '../../backend/src/testing/test-database.js';
 import { eventually } from './support/eventually.js';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { startTcpProxy, type TcpProxy } from '../../backend/src/testing/tcp-proxy.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 const endpoint = (url: string) => ({ host: new URL(url).hostname, port: Number(new URL(url).port) });
