@@ -43,6 +43,8 @@ export class QueueConfig {
     /** Absent: BullMQ runs on its PostgreSQL backend in the application database. */
     readonly redisUrl: string | undefined,
     readonly prefix: string,
+    /** Divides every retry wait of the job registry; 1 in production, larger only for fault tests. */
+    readonly retryTimeScale: number = 1,
   ) {}
 }
 
@@ -147,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('DATABASE_POOL_SIZE', 10, { min: 1, max: 200 }),
   );
 
-  const queue = new QueueConfig(read.url('REDIS_URL', ['redis', 'rediss']), read.string('QUEUE_PREFIX', 'bte'));
+  const queue = new QueueConfig(read.url('REDIS_URL', ['redis', 'rediss']), read.string('QUEUE_PREFIX', 'bte'), read.integer('QUEUE_RETRY_TIME_SCALE', 1, { min: 1, max: 3600 }));
 
   const s3Bucket = read.optional('S3_BUCKET');
   const storage = new StorageSettings(
