@@ -3,6 +3,7 @@ import type { Config } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormEntities } from './orm-entities.js';
 import { TranslationsModule } from './shared/adapters/i18n/translations.module.js';
+import { HealthModule } from './shared/adapters/health/health.module.js';
 import { MailModule } from './shared/adapters/mail/mail.module.js';
 import { MetricsModule } from './shared/adapters/metrics/metrics.module.js';
 import { DatabaseModule } from './shared/adapters/persistence/database.module.js';
@@ -27,6 +28,7 @@ export class CoreModule {
         MailModule,
         TranslationsModule,
         RateLimitModule,
+        HealthModule,
       ],
       providers: [{ provide: Clock, useClass: SystemClock }],
       exports: [Clock],

@@ -10,6 +10,7 @@ import { WorkerMetricsServer } from './shared/adapters/metrics/worker-metrics-se
 import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
 import { JobSchedules } from './shared/adapters/queue/job-schedules.js';
 import { OutboxRelay } from './shared/adapters/queue/outbox-relay.js';
+import { RetryMailOnRecovery } from './shared/adapters/queue/retry-mail-on-recovery.js';
 import { RetryStuckOutboxHandler } from './shared/adapters/queue/retry-stuck-outbox.handler.js';
 import { queueProcessors } from './shared/adapters/queue/queue-processors.js';
 
@@ -20,7 +21,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, NewsletterJobsModule],
-      providers: [JobDispatcher, JobSchedules, OutboxRelay, RetryStuckOutboxHandler, ...queueProcessors, SendEmailHandler, WorkerMetricsServer],
+      providers: [JobDispatcher, JobSchedules, OutboxRelay, RetryStuckOutboxHandler, RetryMailOnRecovery, ...queueProcessors, SendEmailHandler, WorkerMetricsServer],
     };
   }
 }

@@ -98,31 +98,49 @@ export async function startPostgres({ dataDir, port }) {
   };
 }
 
-/** An SMTP server in this process that records every message it accepts; `delayMs` keeps each delivery in flight a while. */
+/**
+ * An SMTP server in this process that records every message it accepts; `delayMs` keeps each delivery in flight a
+ * while. `stop()` closes it (connections are refused, as from a mail server that is down) and `start()` brings it
+ * back on the same port.
+ */
 export async function startMailSink({ delayMs = 0 } = {}) {
   const messages = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 500,
-    // A slow server is slow before it takes the message, as real ones are; it stores a message when it says 250.
-    onMailFrom(_address, _session, callback) {
-      setTimeout(callback, delayMs);
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: parsed.subject ?? '', replyTo: parsed.replyTo?.value[0]?.address, at: Date.now() });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.on('error', () => undefined);
+  const create = () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 500,
+      // A slow server is slow before it takes the message, as real ones are; it stores a message when it says 250.
+      onMailFrom(_address, _session, callback) {
+        setTimeout(callback, delayMs);
+      },
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((parsed) => {
+            messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: parsed.subject ?? '', replyTo: parsed.replyTo?.value[0]?.address, at: Date.now() });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    server.on('error', () => undefined);
+    return server;
+  };
+  let server = create();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address();
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(resolve)) };
+  const stop = () => new Promise((resolve) => server.close(resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    stop,
+    async start() {
+      server = create();
+      await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    close: stop,
+  };
 }
 
 /** The built API or worker as a child process; its JSON log lines go to `logFile`. */

@@ -10,11 +10,13 @@ import * as messageKill from './scenarios/message-kill.mjs';
 import * as postgresRestart from './scenarios/postgres-restart.mjs';
 import * as redisOutage from './scenarios/redis-outage.mjs';
 import * as sigtermLoad from './scenarios/sigterm-load.mjs';
+import * as smtpOutage from './scenarios/smtp-outage.mjs';
 import * as workerKill from './scenarios/worker-kill.mjs';
 
 /** Add a scenario here: a module exporting `description` and `run(): Promise<boolean>`. */
 const scenarios = {
   'redis-outage': redisOutage,
+  'smtp-outage': smtpOutage,
   'worker-kill': workerKill,
   'sigterm-load': sigtermLoad,
   'postgres-restart': postgresRestart,

@@ -30,6 +30,8 @@ export class AppConfig {
     readonly storefrontServerEntry: string | undefined = undefined,
     /** A server render that takes longer is abandoned for the browser-rendered page. */
     readonly storefrontRenderTimeoutMs: number = 2000,
+    /** How often queue, storage and mail are checked in the background (readiness and status read the result). */
+    readonly dependencyCheckIntervalMs: number = 15_000,
   ) {}
 }
 
@@ -45,6 +47,8 @@ export class QueueConfig {
     /** Absent: BullMQ runs on its PostgreSQL backend in the application database. */
     readonly redisUrl: string | undefined,
     readonly prefix: string,
+    /** Divides every retry wait of the job registry; 1 in production, larger only for fault tests. */
+    readonly retryTimeScale: number = 1,
   ) {}
 }
 
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('CATALOG_CACHE_SECONDS', 60, { min: 0, max: 60 }),
     serverEntry(read.string('STOREFRONT_SERVER_ENTRY', 'storefront/dist-server/entry-server.js')),
     read.integer('STOREFRONT_RENDER_TIMEOUT_MS', 2000, { min: 10, max: 30000 }),
+    read.integer('DEPENDENCY_CHECK_INTERVAL_MS', 15_000, { min: 200, max: 300_000 }),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 
@@ -158,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('DATABASE_POOL_SIZE', 10, { min: 1, max: 200 }),
   );
 
-  const queue = new QueueConfig(read.url('REDIS_URL', ['redis', 'rediss']), read.string('QUEUE_PREFIX', 'bte'));
+  const queue = new QueueConfig(read.url('REDIS_URL', ['redis', 'rediss']), read.string('QUEUE_PREFIX', 'bte'), read.integer('QUEUE_RETRY_TIME_SCALE', 1, { min: 1, max: 3600 }));
 
   const s3Bucket = read.optional('S3_BUCKET');
   const storage = new StorageSettings(

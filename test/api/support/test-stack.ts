@@ -34,7 +34,14 @@ export interface TestStack {
  * The built API and worker (backend/dist) as real processes, on a database of their own, BullMQ on Redis or
  * PostgreSQL, files in a temporary folder and mail captured by an SMTP sink in this process.
  */
-export async function startTestStack(options: { queue: QueueBackend; env?: Record<string, string>; workers?: number; mail?: SmtpSinkOptions }): Promise<TestStack> {
+export async function startTestStack(options: {
+  queue: QueueBackend;
+  env?: Record<string, string>;
+  workers?: number;
+  mail?: SmtpSinkOptions;
+  /** The processes reach PostgreSQL through this local port (a TCP proxy the test can cut) instead of directly. */
+  databasePort?: number;
+}): Promise<TestStack> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink(options.mail);
   const dataDir = await mkdtemp(join(tmpdir(), 'bte-e2e-'));
@@ -47,7 +54,7 @@ export async function startTestStack(options: { queue: QueueBackend; env?: Recor
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.databasePort ? viaPort(database.url, options.databasePort) : database.url,
     DATABASE_POOL_SIZE: '5',
     SMTP_URL: mail.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -135,6 +142,13 @@ export function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
     });
     child.kill(signal);
   });
+}
+
+function viaPort(url: string, port: number): string {
+  const through = new URL(url);
+  through.hostname = '127.0.0.1';
+  through.port = String(port);
+  return through.toString();
 }
 
 function freePort(): Promise<number> {

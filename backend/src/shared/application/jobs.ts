@@ -29,23 +29,48 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 export type JobPayload<N extends JobName> = JobPayloads[N];
 
+/** Finished jobs older than `ageSeconds`, or beyond the newest `count`, are removed from the queue. */
+export interface Retention {
+  ageSeconds: number;
+  count: number;
+}
+
 export interface JobDefinition {
   queue: QueueName;
+  /** Failed attempts before the job is given up; a dependency being unavailable does not use one up. */
   attempts: number;
+  /** The first retry waits backoffMs, each next one twice as long, never more than maxBackoffMs. */
   backoffMs: number;
+  maxBackoffMs: number;
+  /** Completed jobs are kept a while (the board, deduplication by job id); failed ones are the dead-letter list. */
+  keep: { completed: Retention; failed: Retention };
 }
 
 export const QUEUES = ['mail', 'maintenance', 'bulk'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
+const DAY_SECONDS = 24 * 3600;
+const MINUTE_MS = 60_000;
+/** At most 50,000 failed jobs per queue, so a storm of failures cannot fill Redis (whose policy is noeviction). */
+const KEEP_WORK = { completed: { ageSeconds: 7 * DAY_SECONDS, count: 10_000 }, failed: { ageSeconds: 30 * DAY_SECONDS, count: 50_000 } };
+/** A scheduled job runs again soon anyway: the last day of runs, and the last failures, are enough to look at. */
+const KEEP_SCHEDULED = { completed: { ageSeconds: DAY_SECONDS, count: 100 }, failed: { ageSeconds: 30 * DAY_SECONDS, count: 1_000 } };
+
 export const JOBS: Record<JobName, JobDefinition> = {
-  'mail.send': { queue: 'mail', attempts: 8, backoffMs: 5_000 },
-  'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
-  'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000 },
-  'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000 },
-  'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
-  'outbox.retry-stuck': { queue: 'maintenance', attempts: 1, backoffMs: 1_000 },
+  // 5 s, 10 s … then hourly: 34 attempts span about 24.4 hours (see retryDelayMs), so a long SMTP outage or
+  // a day of 4xx answers loses no account or purchase mail. An unreachable server uses up no attempt at all.
+  'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
+  'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'outbox.retry-stuck': { queue: 'maintenance', attempts: 1, backoffMs: 1_000, maxBackoffMs: 1_000, keep: KEEP_SCHEDULED },
 };
+
+/** How long to wait before the retry that follows the `failedAttempts`-th failure. */
+export function retryDelayMs(definition: Pick<JobDefinition, 'backoffMs' | 'maxBackoffMs'>, failedAttempts: number): number {
+  return Math.min(definition.maxBackoffMs, definition.backoffMs * 2 ** Math.max(0, failedAttempts - 1));
+}
 
 /** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */
 export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string }[] = [
@@ -66,6 +91,18 @@ export abstract class JobHandler<N extends JobName = JobName> {
    */
   gaveUp(_payload: JobPayload<N>, _reason: string): Promise<void> {
     return Promise.resolve();
+  }
+}
+
+/**
+ * Thrown by a handler when a dependency it needs (the SMTP server) cannot be reached: the job waits and tries
+ * again without using up an attempt, however long the outage lasts; the worker retries it early once the
+ * dependency answers again.
+ */
+export class DependencyUnavailableJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DependencyUnavailableJobError';
   }
 }
 

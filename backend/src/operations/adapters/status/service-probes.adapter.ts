@@ -4,12 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/config.js';
 import { IdentityApi } from '../../../identity/application/identity.api.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { DependencyChecks, type CachedDependency } from '../../../shared/adapters/health/dependency-checks.js';
 import { QueueHealth } from '../../../shared/adapters/queue/queue-health.js';
-import { FileStorage } from '../../../shared/application/ports/file-storage.port.js';
-import { Mailer } from '../../../shared/application/ports/mailer.port.js';
 import { ServiceProbes, type ProbeFinding, type ServiceKey } from '../../application/ports/service-probes.js';
 
-/** The same checks as /api/health/ready, plus the storefront, sign-in and the workers behind the queues. */
+/**
+ * The same checks as /api/health/ready, plus the storefront, sign-in and the workers behind the queues. Mail,
+ * storage and the queue backend come from the background checks (no SMTP session or file write per click).
+ */
 @Injectable()
 export class RealServiceProbes extends ServiceProbes {
   constructor(
@@ -17,8 +19,7 @@ export class RealServiceProbes extends ServiceProbes {
     private readonly identity: IdentityApi,
     private readonly transactions: TypeOrmTransactionRunner,
     private readonly queues: QueueHealth,
-    private readonly storage: FileStorage,
-    private readonly mailer: Mailer,
+    private readonly dependencies: DependencyChecks,
   ) {
     super();
   }
@@ -32,11 +33,11 @@ export class RealServiceProbes extends ServiceProbes {
       case 'database':
         return this.transactions.manager().query('SELECT 1').then(() => undefined);
       case 'email':
-        return this.mailer.ping().then(() => undefined);
+        return this.lastCheck('mail');
       case 'queues':
         return this.workers();
       case 'storage':
-        return this.storage.ping().then(() => undefined);
+        return this.lastCheck('storage');
     }
   }
 
@@ -50,9 +51,16 @@ export class RealServiceProbes extends ServiceProbes {
     }
   }
 
+  /** Throws, as a failed probe would, when the last background check did not reach the dependency. */
+  private async lastCheck(name: CachedDependency): Promise<undefined> {
+    const check = this.dependencies.current()[name];
+    if (check.status !== 'up') throw Object.assign(new Error(`${name} ${check.status}`), { code: check.error ?? 'EUNKNOWN' });
+    return undefined;
+  }
+
   /** The backend must answer; without a worker jobs wait (nothing is lost, thanks to the outbox): degraded. */
   private async workers(): Promise<ProbeFinding | undefined> {
-    await this.queues.ping();
+    await this.lastCheck('queue');
     const idle = await this.queues.queuesWithoutWorker();
     return idle.length ? { status: 'degraded', problem: 'no_worker', params: { queues: idle.join(', ') } } : undefined;
   }

@@ -3,18 +3,8 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/config.js';
-import { FileStorage } from '../../application/ports/file-storage.port.js';
-import { Mailer } from '../../application/ports/mailer.port.js';
+import { DependencyChecks, timedCheck } from '../health/dependency-checks.js';
 import { QueueHealth } from '../queue/queue-health.js';
-
-type CheckName = 'database' | 'queue' | 'storage' | 'mail';
-interface CheckResult {
-  status: 'up' | 'down';
-  latencyMs: number;
-  error?: string;
-}
-
-const CHECK_TIMEOUT_MS = 3000;
 
 /**
  * Set when the process starts shutting down: readiness turns 503 while the API keeps serving for
@@ -39,8 +29,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly queue: QueueHealth,
-    private readonly storage: FileStorage,
-    private readonly mailer: Mailer,
+    private readonly dependencies: DependencyChecks,
     private readonly shutdown: ShutdownState,
   ) {}
 
@@ -50,38 +39,18 @@ export class HealthController {
     return { status: 'up' };
   }
 
+  /**
+   * Unready (503) only when the API cannot serve: PostgreSQL out of reach, or draining. Queue, storage and mail
+   * are reported from the background checks: without them requests still succeed (jobs and mail wait in the
+   * outbox), and taking every replica out for an SMTP outage would turn it into a full outage.
+   */
   @Get('ready')
-  @ApiOkResponse({ description: 'Every dependency answers.' })
-  @ApiServiceUnavailableResponse({ description: 'A dependency is down, or the process is shutting down.' })
+  @ApiOkResponse({ description: 'The database answers; queue, storage and mail are reported as last checked.' })
+  @ApiServiceUnavailableResponse({ description: 'The database is out of reach, or the process is shutting down.' })
   async ready(@Res({ passthrough: true }) response: Response) {
-    const probes: Record<CheckName, () => Promise<unknown>> = {
-      database: () => this.dataSource.query('SELECT 1'),
-      queue: () => this.queue.ping(),
-      storage: () => this.storage.ping(),
-      mail: () => this.mailer.ping(),
-    };
-    const names = Object.keys(probes) as CheckName[];
-    const results = await Promise.all(names.map((name) => check(probes[name])));
-    const checks = Object.fromEntries(names.map((name, index) => [name, results[index]])) as Record<CheckName, CheckResult>;
-    const allUp = results.every((result) => result.status === 'up') && !this.shutdown.draining;
-    response.status(allUp ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: allUp ? 'up' : 'down', draining: this.shutdown.draining, queueBackend: this.queue.backend, checks };
-  }
-}
-
-async function check(probe: () => Promise<unknown>): Promise<CheckResult> {
-  const started = Date.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([probe(), timeout]);
-    return { status: 'up', latencyMs: Date.now() - started };
-  } catch (error) {
-    // Only the kind of failure, never connection strings or hosts: this endpoint is public.
-    return { status: 'down', latencyMs: Date.now() - started, error: error instanceof Error ? error.name : 'Error' };
-  } finally {
-    clearTimeout(timer);
+    const database = await timedCheck(() => this.dataSource.query('SELECT 1'));
+    const ready = database.status === 'up' && !this.shutdown.draining;
+    response.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ready ? 'up' : 'down', draining: this.shutdown.draining, queueBackend: this.queue.backend, checks: { database, ...this.dependencies.current() } };
   }
 }

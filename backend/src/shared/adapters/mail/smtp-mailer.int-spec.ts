@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PermanentMailError, type OutgoingEmail } from '../../application/ports/mailer.port.js';
+import { MailServerUnavailableError, PermanentMailError, type OutgoingEmail } from '../../application/ports/mailer.port.js';
 import { SmtpMailer } from './smtp-mailer.js';
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './testing/smtp-sink.js';
 
@@ -105,6 +105,8 @@ describe('SMTP mailer against a failing server', () => {
     try {
       const error = await unreachable.send(plainEmail('anna@example.lv')).catch((caught: unknown) => caught);
       expect(error).not.toBeInstanceOf(PermanentMailError);
+      // Told apart from other failures: the job waits for the server without using up an attempt.
+      expect(error).toBeInstanceOf(MailServerUnavailableError);
       // Errors from Node's own modules come from another realm under Jest: check the shape, not the class.
       expect((error as { code?: string }).code).toMatch(/^(ECONNECTION|ECONNREFUSED|ESOCKET)$/);
       await expect(unreachable.ping()).rejects.toMatchObject({ code: expect.stringMatching(/^(ECONNECTION|ECONNREFUSED|ESOCKET)$/) });

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { Mailer, PermanentMailError, type OutgoingEmail } from '../../application/ports/mailer.port.js';
+import { Mailer, MailServerUnavailableError, PermanentMailError, type OutgoingEmail } from '../../application/ports/mailer.port.js';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
@@ -43,6 +43,7 @@ export class SmtpMailer extends Mailer {
       });
     } catch (error) {
       if (isPermanent(error)) throw new PermanentMailError(error instanceof Error ? error.message : String(error));
+      if (isUnavailable(error)) throw new MailServerUnavailableError(String((error as { message?: unknown }).message ?? error), (error as { code?: string }).code);
       throw error;
     }
   }
@@ -68,6 +69,14 @@ function isPermanent(error: unknown): boolean {
   if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
   if (responseCode === undefined) return true;
   return permanent ?? responseCode >= 500;
+}
+
+/** nodemailer's codes for a server out of reach or refusing to talk (connection, greeting, TLS, login), and 421. */
+const UNAVAILABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH']);
+
+function isUnavailable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return (code !== undefined && UNAVAILABLE_CODES.has(code)) || responseCode === 421;
 }
 
 function isLoopback(url: string): boolean {

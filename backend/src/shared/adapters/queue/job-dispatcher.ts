@@ -1,9 +1,13 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { UnrecoverableError, type Job } from 'bullmq';
-import { JobHandler, JOBS, PermanentJobError, type JobName } from '../../application/jobs.js';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { QueueConfig } from '../../../config/config.js';
+import { DependencyUnavailableJobError, JobHandler, JOBS, PermanentJobError, type JobName } from '../../application/jobs.js';
 import { requestContext } from '../logging/request-context.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
+
+const DEPENDENCY_WAIT_FIRST_MS = 10_000;
+const DEPENDENCY_WAIT_MAX_MS = 5 * 60_000;
 
 /**
  * Finds every JobHandler provider at startup and refuses to start unless each job of the registry has
@@ -17,6 +21,7 @@ export class JobDispatcher implements OnModuleInit {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly metrics: AppMetrics,
+    @Optional() private readonly config?: QueueConfig,
   ) {}
 
   onModuleInit() {
@@ -38,7 +43,7 @@ export class JobDispatcher implements OnModuleInit {
     assertEveryJobHandled(this.handlers);
   }
 
-  async dispatch(job: Job): Promise<void> {
+  async dispatch(job: Job, token?: string): Promise<void> {
     this.discoverHandlers();
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
@@ -52,6 +57,7 @@ export class JobDispatcher implements OnModuleInit {
         stopTimer({ outcome: 'completed' });
         this.logger.log({ msg: 'job done', job: job.name, jobId, durationMs: Date.now() - started });
       } catch (error) {
+        if (error instanceof DependencyUnavailableJobError && token) return this.waitForDependency(job, token, error);
         const permanent = error instanceof PermanentJobError;
         const lastAttempt = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         stopTimer({ outcome: lastAttempt ? 'failed' : 'retrying' });
@@ -60,6 +66,19 @@ export class JobDispatcher implements OnModuleInit {
         throw permanent ? new UnrecoverableError((error as Error).message) : error;
       }
     });
+  }
+
+  /**
+   * Puts the job back to wait without using up an attempt: 10 s, 20 s … at most 5 minutes between tries however long
+   * the outage lasts (the worker also retries waiting mail at once when the server answers again).
+   */
+  private async waitForDependency(job: Job, token: string, error: DependencyUnavailableJobError): Promise<never> {
+    const waitsSoFar = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
+    const delayMs = Math.min(DEPENDENCY_WAIT_MAX_MS, DEPENDENCY_WAIT_FIRST_MS * 2 ** Math.min(waitsSoFar, 10)) / (this.config?.retryTimeScale ?? 1);
+    this.metrics.jobsFailed.inc({ queue: job.queueName, job: job.name, permanent: 'false' });
+    this.logger.warn({ msg: 'job waits for a dependency', job: job.name, jobId: String(job.id), waitsSoFar, delayMs, error: error.message });
+    await job.moveToDelayed(Date.now() + delayMs, token);
+    throw new DelayedError();
   }
 
   /**

@@ -8,6 +8,8 @@ const BATCH = 200;
 const IDLE_DELAY_MS = 250;
 const KEEP_DISPATCHED_DAYS = 7;
 const MAX_BACKOFF_SECONDS = 600;
+/** How long a relay may take to queue the rows it claimed before another relay may take them over. */
+const CLAIM_SECONDS = 120;
 
 interface OutboxRow {
   id: string;
@@ -19,7 +21,7 @@ interface OutboxRow {
 /**
  * Moves outbox rows to BullMQ, oldest first. The BullMQ job id is the outbox row's id, so when a relay is retried
  * after a crash between adding the job and marking the row, BullMQ recognises the job and nothing is duplicated.
- * Several workers can relay at once: each locks its own rows (SKIP LOCKED). When Redis is down the rows simply wait.
+ * Several workers can relay at once: each claims its own rows. When Redis is down the rows simply wait.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -57,35 +59,44 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  /** Relays one batch; resolves how many rows went out. */
+  /**
+   * Relays one batch; resolves how many rows went out. Rows are claimed in a short statement of their own (their
+   * next try moves CLAIM_SECONDS ahead, so no other relay takes them meanwhile) and queued after it committed: no
+   * transaction or row lock stays open while Redis is slow or away. A relay that dies mid-batch leaves its rows to
+   * come due again when the claim runs out; BullMQ's job id (the row's) keeps the retry from doubling a job.
+   */
   async relayBatch(): Promise<number> {
-    return this.transactions.run(async () => {
-      const manager = this.transactions.manager();
-      const rows = await sqlRows<OutboxRow>(
-        manager,
-        `SELECT id, job_name, payload, job_id FROM outbox WHERE dispatched_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-      );
-      const sent: string[] = [];
-      for (const row of rows) {
-        try {
-          await this.queue.enqueue(row.job_name, row.payload, { jobId: row.job_id ?? `outbox-${row.id}` });
-          sent.push(row.id);
-        } catch (error) {
-          // The row waits 2, 4, 8 … seconds (at most 10 minutes) before its next try, so a row that cannot be
-          // queued never holds up the rows behind it; `outbox.retry-stuck` puts it back in line every minute.
-          await sqlRows(
-            manager,
-            `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-               next_attempt_at = now() + make_interval(secs => least(${MAX_BACKOFF_SECONDS}, power(2, attempts + 1)))
-             WHERE id = $1`,
-            [row.id, String(error).slice(0, 500)],
-          );
-          break;
-        }
+    const manager = this.transactions.manager();
+    const rows = await sqlRows<OutboxRow>(
+      manager,
+      `UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
+       WHERE id IN (SELECT id FROM outbox WHERE dispatched_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id, job_name, payload, job_id`,
+    );
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    const sent: string[] = [];
+    for (const [index, row] of rows.entries()) {
+      try {
+        await this.queue.enqueue(row.job_name, row.payload, { jobId: row.job_id ?? `outbox-${row.id}` });
+        sent.push(row.id);
+      } catch (error) {
+        // The row waits 2, 4, 8 … seconds (at most 10 minutes) before its next try, so a row that cannot be
+        // queued never holds up the rows behind it; `outbox.retry-stuck` puts it back in line every minute.
+        await sqlRows(
+          manager,
+          `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+             next_attempt_at = now() + make_interval(secs => least(${MAX_BACKOFF_SECONDS}, power(2, attempts + 1)))
+           WHERE id = $1`,
+          [row.id, String(error).slice(0, 500)],
+        );
+        // The rest of the claim is released untried: the next round starts with them.
+        const untried = rows.slice(index + 1).map((other) => other.id);
+        if (untried.length) await sqlRows(manager, 'UPDATE outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[])', [untried]);
+        break;
       }
-      if (sent.length) await sqlRows(manager, 'UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [sent]);
-      return sent.length;
-    });
+    }
+    if (sent.length) await sqlRows(manager, 'UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [sent]);
+    return sent.length;
   }
 
   /** How far behind the relay is: the age of the oldest row not yet sent (for metrics and health). */

@@ -3,11 +3,12 @@ import { Logger, type Type } from '@nestjs/common';
 import type { Job, WorkerOptions } from 'bullmq';
 import type { QueueName } from '../../application/jobs.js';
 import { JobDispatcher } from './job-dispatcher.js';
+import { cappedBackoff } from './job-options.js';
 import { throttledErrorLog } from './queue-error-log.js';
 
 /** A BullMQ worker for one queue: it hands every job to the dispatcher and logs connection errors, throttled. */
 function queueProcessor(queue: QueueName, options: Partial<WorkerOptions>): Type<WorkerHost> {
-  @Processor(queue, options)
+  @Processor(queue, { ...options, settings: { backoffStrategy: cappedBackoff } })
   class QueueProcessor extends WorkerHost {
     private readonly logError = throttledErrorLog(new Logger('queue'), `worker ${queue}`);
 
@@ -15,8 +16,8 @@ function queueProcessor(queue: QueueName, options: Partial<WorkerOptions>): Type
       super();
     }
 
-    process(job: Job): Promise<void> {
-      return this.dispatcher.dispatch(job);
+    process(job: Job, token?: string): Promise<void> {
+      return this.dispatcher.dispatch(job, token);
     }
 
     @OnWorkerEvent('failed')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { JobHandler, PermanentJobError, type JobPayload } from '../jobs.js';
+import { DependencyUnavailableJobError, JobHandler, PermanentJobError, type JobPayload } from '../jobs.js';
 import { EmailRenderer } from '../ports/email-renderer.port.js';
-import { Mailer, PermanentMailError } from '../ports/mailer.port.js';
+import { Mailer, MailServerUnavailableError, PermanentMailError } from '../ports/mailer.port.js';
 import { SentEmailLog } from '../ports/sent-email-log.port.js';
 
 @Injectable()
@@ -27,6 +27,7 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
       await this.mailer.send({ to: payload.to, replyTo: payload.replyTo, headers: payload.headers, ...email });
     } catch (error) {
       if (error instanceof PermanentMailError) throw new PermanentJobError(error.message);
+      if (error instanceof MailServerUnavailableError) throw new DependencyUnavailableJobError(error.message);
       throw error;
     }
     await this.sent.recordSent(attempt.jobId);

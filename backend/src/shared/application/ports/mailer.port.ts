@@ -19,3 +19,15 @@ export class PermanentMailError extends Error {
     this.name = 'PermanentMailError';
   }
 }
+
+/** The SMTP server could not be reached or would not talk to us (refused, timed out, 421, login refused): try later. */
+export class MailServerUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** The underlying system or nodemailer code, e.g. ECONNECTION. */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'MailServerUnavailableError';
+  }
+}

@@ -31,6 +31,8 @@ export interface SmtpSink {
   port: number;
   /** Accepted messages in arrival order. */
   messages: CapturedEmail[];
+  /** SMTP sessions opened so far (delivery or mere connection checks). */
+  readonly sessions: number;
   waitFor(predicate: (message: CapturedEmail) => boolean, timeoutMs?: number): Promise<CapturedEmail>;
   clear(): void;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export interface SmtpSink {
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: CapturedEmail[] = [];
   const onArrival = new Set<() => void>();
+  let sessions = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -50,6 +53,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     logger: false,
     // A pooled client still connected when the sink closes would otherwise hold close() for 30 s.
     closeTimeout: 500,
+    onConnect(_session, callback) {
+      sessions += 1;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipients?.test(address.address)) return callback(smtpError({ code: 550, message: 'Mailbox unavailable' }));
       callback();
@@ -95,6 +102,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    get sessions() {
+      return sessions;
+    },
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
