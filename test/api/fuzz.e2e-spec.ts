@@ -25,8 +25,14 @@ const SCHEMA_AWARE_SHARE = 0.7;
  * Fixed on branch t22-h4; remove when merged.
  */
 const KNOWN_SERVER_ERRORS: { operation: string; field: string }[] = [
+  // A date that matches ^\d{4}-\d{2}-\d{2}$ but is not in the calendar (2026-02-30, 9898-66-54).
   { operation: 'GET /api/tickets', field: 'query from' },
   { operation: 'GET /api/tickets', field: 'query to' },
+  { operation: 'POST /api/tickets', field: 'body eventDate' },
+  { operation: 'PATCH /api/tickets/{id}', field: 'body eventDate' },
+  // Unit price × quantity beyond the int4 column of cents.
+  { operation: 'POST /api/tickets', field: 'body pricePerUnit' },
+  { operation: 'PATCH /api/tickets/{id}', field: 'body pricePerUnit' },
 ];
 
 /** Answers given before the handler runs: validation, body parsing, sign-in, the administrator guard, size limits. */
