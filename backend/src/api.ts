@@ -13,6 +13,7 @@ import { CatalogResponseCache } from './catalog/adapters/http/catalog-response-c
 import { CatalogChangeFeed } from './catalog/adapters/persistence/catalog-change-feed.js';
 import type { AppConfig, Config } from './config/config.js';
 import { documentSharedResponses } from './shared/adapters/http/openapi-shared-responses.js';
+import { mirrorValidationRulesIntoOpenApi } from './shared/adapters/http/openapi-validation-rules.js';
 import { loopbackOrigin, serverRenderedStorefront } from './shared/adapters/http/server-rendered-storefront.js';
 import { createValidationPipe } from './shared/adapters/http/request-validation.js';
 import { JsonLogger } from './shared/adapters/logging/json-logger.js';
@@ -87,6 +88,7 @@ function strictTransportSecurityOverTls(request: Request, response: Response, ne
 }
 
 function mountOpenApi(app: NestExpressApplication) {
+  mirrorValidationRulesIntoOpenApi();
   const document = documentSharedResponses(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -37,6 +37,8 @@ export interface FuzzRequest {
   body?: { kind: 'raw'; contentType: string; data: string | Buffer } | { kind: 'multipart'; fields: Record<string, string>; files: { name: string; filename: string; contentType: string; data: Buffer }[] };
   /** A short description of the mutation, for the report. */
   mutation: string;
+  /** The one field a schema-aware request changed, e.g. 'query from' or 'body pricePerUnit'. */
+  field?: string;
 }
 
 export type Random = () => number;
@@ -252,7 +254,7 @@ function pathValue(random: Random): string {
 }
 
 /** encodeURIComponent, except that a lone surrogate becomes the invalid UTF-8 a hostile client would send. */
-function encodeLoosely(value: string): string {
+export function encodeLoosely(value: string): string {
   return Array.from(value, (character) => {
     try {
       return encodeURIComponent(character);

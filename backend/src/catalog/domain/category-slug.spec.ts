@@ -12,4 +12,9 @@ describe('category slugs', () => {
   it('otherwise lowercase the name with spaces as hyphens', () => {
     expect(slugForCategory('stand-up', 'Stand Up  Comedy')).toBe('stand-up-comedy');
   });
+
+  it('fit the slug column when the name is longer (a 100-letter name was a server error)', () => {
+    expect(Array.from(slugForCategory('long', 'Ā'.repeat(100)))).toHaveLength(80);
+    expect(slugForCategory('long', `${'a'.repeat(79)} comedy`)).toBe('a'.repeat(79));
+  });
 });

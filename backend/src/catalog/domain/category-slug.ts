@@ -11,6 +11,10 @@ export const CATEGORY_SLUGS: Record<string, string> = {
   other: 'citi-pasākumi',
 };
 
+/** The longest slug a category may have (a name may be longer: its derived slug is cut to this). */
+export const CATEGORY_SLUG_MAX_LENGTH = 80;
+
 export function slugForCategory(key: string, name: string): string {
-  return CATEGORY_SLUGS[key] ?? name.trim().toLowerCase().replace(/\s+/g, '-');
+  const derived = name.trim().toLowerCase().replace(/\s+/g, '-');
+  return CATEGORY_SLUGS[key] ?? Array.from(derived).slice(0, CATEGORY_SLUG_MAX_LENGTH).join('').replace(/-+$/, '');
 }

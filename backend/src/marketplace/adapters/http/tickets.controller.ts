@@ -112,6 +112,7 @@ export class TicketsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Archived and deleted.' })
   @ApiForbiddenResponse({ description: 'You are not authorized to delete this ticket.' })
+  @ApiConflictResponse({ description: 'No longer available (sold or withdrawn).' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     await this.deleteListing.execute(user.id, ticketId(id));
   }
@@ -121,6 +122,7 @@ export class TicketsController {
   @ApiBearerAuth()
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
   @ApiCreatedResponse({ description: 'The order.' })
+  @ApiForbiddenResponse({ description: 'Your own listing.' })
   @ApiConflictResponse({ description: 'Already sold to someone else.' })
   @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
   buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined) {

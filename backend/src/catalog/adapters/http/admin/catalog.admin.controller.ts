@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -120,6 +120,7 @@ export class CatalogAdminController {
 
   @Put('categories/:id')
   @ApiOkResponse({ description: 'The updated category.' })
+  @ApiConflictResponse({ description: 'Key or slug taken.' })
   async updateCategory(@Param('id') id: string, @Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
     return categoryRecord(await this.catalog.updateCategory(checkedId(id, CatalogErrors.categoryNotFound), categoryInput(body), user.email));
   }
@@ -149,6 +150,8 @@ export class CatalogAdminController {
   }
 
   @Post('events')
+  @ApiCreatedResponse({ description: 'The new event with its tiers.' })
+  @ApiNotFoundResponse({ description: 'No category with that id.' })
   async createEvent(@Body() body: EventDto, @CurrentUser() user: AuthenticatedUser) {
     const { event, tiers } = await this.catalog.createEvent(eventInput(body), user.email);
     return eventRecord(event, tiers);
