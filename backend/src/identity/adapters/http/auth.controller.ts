@@ -18,8 +18,10 @@ import { IdentityErrors } from '../../domain/identity.errors.js';
 import { AuthRateLimits } from './auth-rate-limits.js';
 import { LoginDto, PasswordResetDto, PasswordResetRequestDto, RegisterDto, TokenDto } from './identity.dto.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 @ApiTags('auth')
+@Access('public')
 @Controller('auth')
 export class AuthController {
   constructor(

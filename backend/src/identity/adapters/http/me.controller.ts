@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
@@ -12,12 +12,12 @@ import { GetProfile } from '../../application/get-profile.use-case.js';
 import { ResendEmailConfirmation } from '../../application/resend-email-confirmation.use-case.js';
 import { UpdateProfile } from '../../application/update-profile.use-case.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
 
 
 @ApiTags('me')
-@ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid access token.' })
 @Controller()
 export class MeController {
@@ -32,6 +32,7 @@ export class MeController {
 
   @Get('me')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse({ description: 'The profile, with isAdmin and emailConfirmed.' })
   me(@CurrentUser() user: AuthenticatedUser) {
     return this.profiles.execute(user.id);
@@ -39,6 +40,7 @@ export class MeController {
 
   @Patch('me')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse({ description: 'The updated profile.' })
   update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
     return this.updateProfile.execute(user.id, {
@@ -49,6 +51,7 @@ export class MeController {
 
   @Put('me/password')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse()
   async password(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: Request) {
     await this.changePassword.execute({ userId: user.id, sessionFamilyId: user.sessionFamilyId, ...body });
@@ -57,6 +60,7 @@ export class MeController {
 
   @Post('me/email-confirmations')
   @SignedIn()
+  @Access('user')
   @HttpCode(HttpStatus.ACCEPTED)
   async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request) {
     await this.resendConfirmation.execute(user.id);
@@ -65,6 +69,7 @@ export class MeController {
 
   @Put('me/avatar')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse({ description: 'The updated profile with its new avatar URL.' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
@@ -77,6 +82,7 @@ export class MeController {
   }
 
   @Get('users/:id/avatar')
+  @Access('public')
   @ApiOkResponse({ description: 'The picture.' })
   @ApiNotFoundResponse()
   @ApiForbiddenResponse()

@@ -6,6 +6,7 @@ import { AppConfig } from '../../../config/config.js';
 import { FileStorage } from '../../application/ports/file-storage.port.js';
 import { Mailer } from '../../application/ports/mailer.port.js';
 import { QueueHealth } from '../queue/queue-health.js';
+import { Access } from './access.js';
 
 type CheckName = 'database' | 'queue' | 'storage' | 'mail';
 interface CheckResult {
@@ -34,6 +35,7 @@ export class ShutdownState implements BeforeApplicationShutdown {
 }
 
 @ApiTags('health')
+@Access('public')
 @Controller('health')
 export class HealthController {
   constructor(
