@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { STRONG_PASSWORD, refreshCookieOf, register, signedUpUser, signIn, tokenFromEmail, uniqueEmail } from './support/accounts.js';
+import { queuesDrained } from './support/queues.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -182,9 +183,17 @@ describe('accounts over HTTP', () => {
 
   describe('password reset and change', () => {
     it('always answers a reset request the same way, and mails only real accounts', async () => {
-      const unknown = await request(stack.http).post('/api/auth/password-reset-requests').send({ email: uniqueEmail('ghost') }).expect(202);
+      const real = await signedUpUser(stack, 'real');
+      const ghost = uniqueEmail('ghost');
+      const unknown = await request(stack.http).post('/api/auth/password-reset-requests').send({ email: ghost }).expect(202);
+      const known = await request(stack.http).post('/api/auth/password-reset-requests').send({ email: real.email }).expect(202);
+      expect(unknown.body).toEqual(known.body);
       expect(unknown.body.message).toBe('Password reset link sent to your email.');
-    });
+      await stack.mail.waitFor((message) => message.to.includes(real.email) && message.text.includes('reset-password?token='), 15_000);
+      // Once every mail the two requests could have caused is out, none went to the address without an account.
+      await queuesDrained(stack);
+      expect(stack.mail.messages.filter((message) => message.to.includes(ghost))).toEqual([]);
+    }, 30_000);
 
     it('resets with a single-use link and ends every session', async () => {
       const user = await signedUpUser(stack, 'reset');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { signedUpUser, uniqueEmail } from './support/accounts.js';
 import { eventually } from './support/eventually.js';
+import { queuesDrained } from './support/queues.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -324,11 +325,7 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
 
       // The same batch once more (a duplicated job): nobody is mailed again.
       await retry(`again-${id}`);
-      await eventually(
-        async () => (await db.query(`SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL`)).rows[0].n,
-        (left) => left === 0,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await queuesDrained(stack);
       expect(copies()).toHaveLength(1);
       expect((await request(stack.http).get(`/api/admin/newsletter/messages/${id}`).set(as(admin)).expect(200)).body).toMatchObject({ sent: 2, failed: 1 });
     }, 40_000);

@@ -18,8 +18,8 @@ describe('scheduled jobs with two worker processes', () => {
     await db.connect();
     const redis = new URL(TEST_REDIS_URL);
     maintenance = new Queue('maintenance', { connection: { host: redis.hostname, port: Number(redis.port || 6379) }, prefix: stack.env.QUEUE_PREFIX });
-    // Both workers have registered their schedules once they relay mail.
-    await new Promise((done) => setTimeout(done, 1000));
+    // Both workers register their schedules at startup.
+    await eventually(() => maintenance.getJobSchedulers(), (schedulers) => schedulers.length === 3);
   }, 60_000);
 
   afterAll(async () => {
@@ -53,7 +53,8 @@ describe('scheduled jobs with two worker processes', () => {
     await new Promise((done) => setTimeout(done, 4000));
     await maintenance.removeJobScheduler('prune-expired-records');
     const elapsed = Date.now() - started;
-    await new Promise((done) => setTimeout(done, 500));
+    // The occurrence already due when the schedule went runs to its end.
+    await eventually(() => maintenance.getJobCounts('waiting', 'active', 'prioritized'), (counts) => Object.values(counts).every((count) => count === 0));
 
     const runs = (await maintenance.getJobs(['completed', 'failed', 'active'])).filter((job) => job.name === 'operations.prune-expired-records');
     const occurrences = new Set(runs.map((job) => job.id));

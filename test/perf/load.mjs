@@ -1,21 +1,24 @@
-// A small closed-loop load generator: `connections` keep-alive clients each send requests back to back for
-// `seconds`, and we report throughput and latency percentiles. Loopback only; bounded in time.
+// A small load generator, loopback only, bounded in time, in two modes:
+// - closed loop (`connections`): each keep-alive client sends its next request when the last one answered. Good for
+//   throughput; it under-reports tail latency, because a slow answer also holds back the requests behind it.
+// - open loop (`rate`, requests per second): requests start on a fixed schedule whatever the answers do, and each
+//   latency counts from when its request was due, so queueing behind a slow answer shows in the p99. Report tail
+//   latency from this mode.
 import http from 'node:http';
 
-export async function load({ url, connections = 50, seconds = 10, method = 'GET', headers = {}, body, expectStatus }) {
+export async function load({ url, connections = 50, seconds = 10, rate, method = 'GET', headers = {}, body, expectStatus }) {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: rate ? Infinity : connections });
   const latencies = [];
   const statuses = new Map();
   const deadline = Date.now() + seconds * 1000;
 
-  const one = () =>
+  const one = (due = process.hrtime.bigint()) =>
     new Promise((resolve) => {
-      const started = process.hrtime.bigint();
       const request = http.request({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent }, (response) => {
         response.resume();
         response.on('end', () => {
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          latencies.push(Number(process.hrtime.bigint() - due) / 1e6);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           resolve();
         });
@@ -29,16 +32,20 @@ export async function load({ url, connections = 50, seconds = 10, method = 'GET'
     });
 
   const started = Date.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) await one();
-    }),
-  );
+  if (rate) await openLoop(one, rate, seconds);
+  else {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < deadline) await one();
+      }),
+    );
+  }
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const result = {
+    mode: rate ? `open loop, ${rate} req/s offered` : `closed loop, ${connections} connections`,
     requests: latencies.length,
     rps: Math.round(latencies.length / elapsed),
     medianMs: round(at(50)),
@@ -47,6 +54,24 @@ export async function load({ url, connections = 50, seconds = 10, method = 'GET'
   };
   if (expectStatus && (statuses.get(expectStatus) ?? 0) !== latencies.length) result.unexpected = true;
   return result;
+}
+
+/** Starts request i at start + i/rate (checked every millisecond), without waiting for earlier answers. */
+async function openLoop(one, rate, seconds) {
+  const total = Math.round(rate * seconds);
+  const interval = 1e9 / rate;
+  const start = process.hrtime.bigint();
+  const inFlight = [];
+  let sent = 0;
+  while (sent < total) {
+    const now = process.hrtime.bigint();
+    while (sent < total && start + BigInt(Math.round(sent * interval)) <= now) {
+      inFlight.push(one(start + BigInt(Math.round(sent * interval))));
+      sent += 1;
+    }
+    await new Promise((done) => setTimeout(done, 1));
+  }
+  await Promise.all(inFlight);
 }
 
 const round = (value) => Math.round(value * 100) / 100;

@@ -14,6 +14,8 @@ export interface Operation {
   requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, unknown>;
   security?: unknown[];
+  /** Who may call it (backend/src/shared/adapters/http/access.ts). */
+  'x-access'?: string;
 }
 
 export interface Schema {

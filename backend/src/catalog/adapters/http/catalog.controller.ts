@@ -8,6 +8,7 @@ import { requestLanguage } from '../../../shared/adapters/http/request-language.
 import { addDays, startOfRigaDay } from '../../../shared/domain/riga-time.js';
 import { BrowseCatalog, MAX_PAGE_SIZE } from '../../application/browse-catalog.queries.js';
 import { CatalogErrors } from '../../domain/catalog.errors.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CACHE = 'public, max-age=60';
@@ -46,6 +47,7 @@ export class EventListQueryDto extends LanguageQueryDto {
 
 /** Public catalogue: cacheable for 60 s (the product's cache time); Express adds an ETag and answers 304. */
 @ApiTags('catalog')
+@Access('public')
 @Controller()
 export class CatalogController {
   constructor(private readonly browse: BrowseCatalog) {}

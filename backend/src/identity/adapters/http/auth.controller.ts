@@ -19,11 +19,13 @@ import { IdentityErrors } from '../../domain/identity.errors.js';
 import { AuthRateLimits } from './auth-rate-limits.js';
 import { LoginDto, PasswordResetDto, PasswordResetRequestDto, RegisterDto, TokenDto } from './identity.dto.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 @ApiTags('auth')
 // A body that is not JSON (an HTML form) gets 400 request.json_required: covered by the shared 400 description.
 @ApiForbiddenResponse({ description: "request.cross_site_refused: posted from another site's page." })
 @UseGuards(SameSiteOnlyGuard)
+@Access('public')
 @Controller('auth')
 export class AuthController {
   constructor(

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
@@ -12,13 +12,13 @@ import { GetProfile } from '../../application/get-profile.use-case.js';
 import { ResendEmailConfirmation } from '../../application/resend-email-confirmation.use-case.js';
 import { UpdateProfile } from '../../application/update-profile.use-case.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import { AuthRateLimits } from './auth-rate-limits.js';
 import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
 
 
 @ApiTags('me')
-@ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid access token.' })
 @Controller()
 export class MeController {
@@ -34,6 +34,7 @@ export class MeController {
 
   @Get('me')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse({ description: 'The profile, with isAdmin and emailConfirmed.' })
   me(@CurrentUser() user: AuthenticatedUser) {
     return this.profiles.execute(user.id);
@@ -41,6 +42,7 @@ export class MeController {
 
   @Patch('me')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse({ description: 'The updated profile.' })
   update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
     return this.updateProfile.execute(user.id, {
@@ -51,6 +53,7 @@ export class MeController {
 
   @Put('me/password')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse()
   @ApiTooManyRequestsResponse()
   async password(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: Request) {
@@ -61,6 +64,7 @@ export class MeController {
 
   @Post('me/email-confirmations')
   @SignedIn()
+  @Access('user')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiTooManyRequestsResponse()
   async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request) {
@@ -71,6 +75,7 @@ export class MeController {
 
   @Put('me/avatar')
   @SignedIn()
+  @Access('user')
   @ApiOkResponse({ description: 'The updated profile with its new avatar URL.' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
@@ -83,6 +88,7 @@ export class MeController {
   }
 
   @Get('avatars/:userId/:picture')
+  @Access('public')
   @ApiOkResponse({ description: "The picture, at the avatarUrl of the user's profile; the URL cannot be derived from the user id." })
   @ApiNotFoundResponse()
   async avatarOf(@Param('userId', new ParseUUIDPipe()) userId: string, @Param('picture') picture: string, @Res({ passthrough: true }) response: Response) {

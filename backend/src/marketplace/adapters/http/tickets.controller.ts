@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 import { CurrentUser, SignedIn, SignedInGuard } from '../../../shared/adapters/http/signed-in.js';
 import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
 import { Money } from '../../../shared/domain/money.js';
@@ -73,6 +74,7 @@ export class TicketsController {
   ) {}
 
   @Get('tickets')
+  @Access('public')
   @ApiOkResponse({ description: 'Available tickets, by event date ascending: { items, total, page, pageSize }.' })
   @ApiNotFoundResponse({ description: 'No category with that slug, or no event with that id.' })
   available(@Query() query: TicketListQueryDto) {
@@ -81,7 +83,7 @@ export class TicketsController {
 
   @Post('tickets')
   @SignedIn()
-  @ApiBearerAuth()
+  @Access('confirmed')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiCreatedResponse({ description: '{ id } of the new listing.' })
   @ApiForbiddenResponse({ description: 'Unconfirmed or inactive account.' })
@@ -97,7 +99,7 @@ export class TicketsController {
 
   @Patch('tickets/:id')
   @SignedIn()
-  @ApiBearerAuth()
+  @Access('owner')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Changed.' })
   @ApiForbiddenResponse({ description: 'Not the seller.' })
@@ -108,7 +110,7 @@ export class TicketsController {
 
   @Delete('tickets/:id')
   @UseGuards(SignedInToDeleteGuard)
-  @ApiBearerAuth()
+  @Access('owner')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Archived and deleted.' })
   @ApiForbiddenResponse({ description: 'You are not authorized to delete this ticket.' })
@@ -119,7 +121,7 @@ export class TicketsController {
 
   @Post('tickets/:id/purchase')
   @SignedIn()
-  @ApiBearerAuth()
+  @Access('confirmed')
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
   @ApiCreatedResponse({ description: 'The order.' })
   @ApiForbiddenResponse({ description: 'Your own listing.' })
@@ -131,7 +133,7 @@ export class TicketsController {
 
   @Get('tickets/:id/file')
   @SignedIn()
-  @ApiBearerAuth()
+  @Access('owner')
   @ApiOkResponse({ description: 'The ticket file, as an attachment.' })
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async file(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
@@ -143,7 +145,7 @@ export class TicketsController {
 
   @Get('me/tickets')
   @SignedIn()
-  @ApiBearerAuth()
+  @Access('user')
   @ApiOkResponse({ description: 'Listed (seller) or bought (buyer) tickets, newest first.' })
   mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyTicketsQueryDto) {
     return this.browse.mine(user.id, query.role);
@@ -151,7 +153,7 @@ export class TicketsController {
 
   @Get('me/orders')
   @SignedIn()
-  @ApiBearerAuth()
+  @Access('user')
   @ApiOkResponse({ description: 'Purchases and sales with amounts, newest first.' })
   orders(@CurrentUser() user: AuthenticatedUser) {
     return this.browse.orders(user.id);

@@ -11,6 +11,7 @@ import { escapeHtml } from '../../../shared/adapters/mail/mail-layout.js';
 import { parseLanguage, type Language } from '../../../shared/domain/language.js';
 import { Subscribe } from '../../application/subscribe.use-case.js';
 import { Unsubscribe } from '../../application/unsubscribe.use-case.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'anna@example.lv' })
@@ -34,6 +35,7 @@ export class UnsubscribeDto {
 }
 
 @ApiTags('newsletter')
+@Access('public')
 @Controller('newsletter')
 export class NewsletterController {
   constructor(

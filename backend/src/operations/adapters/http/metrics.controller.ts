@@ -1,10 +1,11 @@
 import { Controller, Get, Injectable, Res, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MetricsConfig } from '../../../config/config.js';
 import { AppMetrics } from '../../../shared/adapters/metrics/app-metrics.js';
 import { hasMetricsToken } from '../../../shared/adapters/metrics/metrics-token.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 /** Prometheus scrapes with `Authorization: Bearer $METRICS_TOKEN`; with no token configured the endpoint is closed. */
 @Injectable()
@@ -19,7 +20,7 @@ export class MetricsTokenGuard implements CanActivate {
 }
 
 @ApiTags('operations')
-@ApiBearerAuth()
+@Access('operator')
 @Controller('metrics')
 @UseGuards(MetricsTokenGuard)
 export class MetricsController {

@@ -1,12 +1,13 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
 import { SendTestEmail } from '../../application/send-test-email.use-case.js';
 import { OpsTokenGuard } from './ops-token.guard.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 @ApiTags('operations')
-@ApiBearerAuth()
+@Access('operator')
 @Controller('system')
 @UseGuards(OpsTokenGuard)
 export class SystemController {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/config.js';
 import { DependencyChecks, timedCheck } from '../health/dependency-checks.js';
 import { QueueHealth } from '../queue/queue-health.js';
+import { Access } from './access.js';
 
 /**
  * Set when the process starts shutting down: readiness turns 503 while the API keeps serving for
@@ -24,6 +25,7 @@ export class ShutdownState implements BeforeApplicationShutdown {
 }
 
 @ApiTags('health')
+@Access('public')
 @Controller('health')
 export class HealthController {
   constructor(

@@ -7,6 +7,7 @@ import { PublicFormRateLimit } from '../../../shared/adapters/http/ip-rate-limit
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
 import { CONTACT_MESSAGE_MAX_LENGTH, SendContactMessage } from '../../application/send-contact-message.use-case.js';
+import { Access } from '../../../shared/adapters/http/access.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -25,6 +26,7 @@ export class ContactMessageDto {
 }
 
 @ApiTags('support')
+@Access('public')
 @Controller('contact-messages')
 export class ContactMessagesController {
   constructor(

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -11,6 +11,7 @@ import type { CategoryRecord, EventRecord, TierRecord } from '../../../applicati
 import { ManageCatalog } from '../../../application/manage-catalog.use-case.js';
 import { CatalogErrors } from '../../../domain/catalog.errors.js';
 import { CATEGORY_SORTS, EVENT_SORTS } from '../../persistence/sql-catalog-admin.repository.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 
 export class CategoryDto {
@@ -91,7 +92,7 @@ function checkedId(id: string, missing: () => Error): string {
 
 /** Categories and events for staff, in the ra-data-simple-rest dialect. The /api/admin area is for administrators only. */
 @ApiTags('admin: catalogue')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin')
 export class CatalogAdminController {

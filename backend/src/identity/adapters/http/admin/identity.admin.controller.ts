@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
@@ -14,6 +14,7 @@ import type { UserRecord } from '../../../application/ports/user-directory.js';
 import { IdentityErrors } from '../../../domain/identity.errors.js';
 import { ADMINISTRATOR_SORTS } from '../../persistence/typeorm-administrator.repository.js';
 import { USER_SORTS } from '../../persistence/sql-user-directory.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 /**
  * The user record as react-admin sends it back on save. Only `status` is written; the other fields are the
@@ -61,7 +62,7 @@ function statusFilter(filter: Record<string, unknown>): 'active' | 'inactive' | 
 
 /** Accounts and administrators for staff, in the ra-data-simple-rest dialect. */
 @ApiTags('admin: identity')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin')
 export class IdentityAdminController {

@@ -1,15 +1,16 @@
 import { Controller, Delete, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppConfig } from '../../../../config/config.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
 import { QUEUE_BOARD_PASS_SECONDS, QueueBoardPass } from '../../security/queue-board-pass.js';
 import { clearQueueBoardCookie, QUEUE_BOARD_PATH, setQueueBoardCookie } from '../queue-board-cookie.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 /** Opens the queue board (bull-board at /api/admin/queues/) for the administrator holding the bearer token. */
 @ApiTags('admin: operations')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin/queues/session')
 export class QueueBoardSessionController {

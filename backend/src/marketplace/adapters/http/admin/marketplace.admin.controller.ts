@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
@@ -11,6 +11,7 @@ import { ManageListings } from '../../../application/manage-listings.use-case.js
 import { TicketQueries } from '../../../application/ports/ticket-queries.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { ADMIN_ORDER_SORTS, ADMIN_TICKET_SORTS } from '../../persistence/sql-ticket-queries.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 const STATUSES = ['available', 'sold', 'expired', 'withdrawn'];
 
@@ -27,7 +28,7 @@ function uuidOrNotFound(id: string | undefined, notFound: () => Error): string |
 
 /** Tickets and orders for staff, in the ra-data-simple-rest dialect. */
 @ApiTags('admin: marketplace')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin')
 export class MarketplaceAdminController {

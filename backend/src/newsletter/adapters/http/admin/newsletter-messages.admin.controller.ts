@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
@@ -10,6 +10,7 @@ import { parseLanguage } from '../../../../shared/domain/language.js';
 import { SendNewsletter } from '../../../application/send-newsletter.use-case.js';
 import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
 import { messageView } from './admin-views.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 export class NewsletterMessageDto {
   @ApiProperty({ minLength: 1, maxLength: 200 })
@@ -27,7 +28,7 @@ export class NewsletterMessageDto {
 
 /** Messages to subscribers: queued at once, sent by the workers batch by batch; progress readable here. */
 @ApiTags('admin: newsletter')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin/newsletter')
 export class NewsletterMessagesAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -13,6 +13,7 @@ import { ManageSubscribers } from '../../../application/manage-subscribers.use-c
 import { SUBSCRIBER_SORTS, type SubscriberListQuery } from '../../../application/ports/subscriber.repository.js';
 import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
 import { exportView, subscriberView } from './admin-views.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 export class SubscriberEmailDto {
   @ApiProperty({ example: 'anna@example.lv' })
@@ -48,7 +49,7 @@ function checkedId(id: string, missing: () => Error): string {
 
 /** Subscribers and their CSV exports for administrators, in the ra-data-simple-rest dialect. */
 @ApiTags('admin: newsletter')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin')
 export class SubscribersAdminController {

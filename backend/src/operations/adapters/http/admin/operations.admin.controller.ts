@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../../shared/adapters/http/messages.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
@@ -10,6 +10,7 @@ import { ACTIVITY_KINDS, type ActivityEntry, type PublicActivityKind } from '../
 import { CheckSystemStatus, type SystemStatus } from '../../../application/check-system-status.use-case.js';
 import { OperationsViews } from '../../../application/operations-views.js';
 import { ACTIVITY_SORTS } from '../../persistence/sql-activity-queries.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 function kindFilter(filter: Record<string, unknown>): PublicActivityKind | undefined {
   const kind = textFilter(filter, 'kind');
@@ -19,7 +20,7 @@ function kindFilter(filter: Record<string, unknown>): PublicActivityKind | undef
 
 /** Activity log, dashboard figures and system status for staff. */
 @ApiTags('admin: operations')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin')
 export class OperationsAdminController {

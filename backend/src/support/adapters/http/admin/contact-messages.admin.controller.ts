@@ -1,17 +1,18 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import { BrowseContactMessages } from '../../../application/browse-contact-messages.queries.js';
 import { CONTACT_MESSAGE_SORTS, type ContactMessageListQuery, type ContactMessageRecord } from '../../../application/ports/contact-message.repository.js';
 import { SupportErrors } from '../../../domain/support.errors.js';
+import { Access } from '../../../../shared/adapters/http/access.js';
 
 const view = ({ id, name, email, message, createdAt }: ContactMessageRecord) => ({ id, name, email, message, createdAt });
 
 /** Contact messages for administrators (read only), in the ra-data-simple-rest dialect. */
 @ApiTags('admin: support')
-@ApiBearerAuth()
+@Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin/contact-messages')
 export class ContactMessagesAdminController {

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import request from 'supertest';
+import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { pdf, png } from '../../backend/src/testing/hostile-files.js';
+import { refreshCookieOf, register, signedUpUser, signIn, STRONG_PASSWORD, uniqueEmail } from './support/accounts.js';
+import type { OpenApiDocument } from './support/fuzz.js';
+import { startTestStack, type TestStack } from './support/test-stack.js';
+
+type Role = 'visitor' | 'unconfirmed' | 'user' | 'owner' | 'admin';
+type Access = 'public' | 'user' | 'confirmed' | 'owner' | 'admin' | 'operator';
+type Account = Awaited<ReturnType<typeof signIn>>;
+
+const ROLES: readonly Role[] = ['visitor', 'unconfirmed', 'user', 'owner', 'admin'];
+const ACCESS_LEVELS: readonly string[] = ['public', 'user', 'confirmed', 'owner', 'admin', 'operator'];
+
+/**
+ * Whom each access level lets in. "refused" is 401 or 403; "allowed" is any other answer (a request that passes the
+ * access check may still fail on what it asks for, e.g. 404 for an unknown id in the back-office).
+ */
+const LETS_IN: Record<Access, readonly Role[]> = {
+  public: ROLES,
+  user: ['unconfirmed', 'user', 'owner', 'admin'],
+  confirmed: ['user', 'owner', 'admin'],
+  owner: ['owner'],
+  admin: ['admin'],
+  operator: [],
+};
+
+/**
+ * How a signed-in account that is not the owner is refused, per owner-only operation: 403 where the resource is
+ * public anyway (a listing), 404 where even its existence is private to its owner (the file of a listing).
+ * An owner-only operation missing here fails the test.
+ */
+const NON_OWNER_REFUSAL: Record<string, number> = {
+  'patch /api/tickets/{id}': 403,
+  'delete /api/tickets/{id}': 403,
+  'get /api/tickets/{id}/file': 404,
+};
+
+/**
+ * Every operation of the OpenAPI document, as every kind of caller, against the access level the document declares
+ * for it (`x-access`): those it lets in get in, everyone else gets 401/403. Requests carry a valid body and real
+ * ids, so that a refusal is the access check and not validation or a missing resource.
+ */
+describe('authorization matrix of the whole API, from the OpenAPI document', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+  let document: OpenApiDocument;
+  const accounts: Partial<Record<Exclude<Role, 'visitor'>, Account>> = {};
+  let lister: Account;
+  let categoryId: string;
+  let eventId: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ queue: 'postgres', env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000', FORMS_RATE_LIMIT_PER_IP: '100000' } });
+    await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
+    db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    const unconfirmedEmail = uniqueEmail('unconfirmed');
+    await register(stack, unconfirmedEmail).expect(202);
+    const [unconfirmed, user, owner, admin] = await Promise.all([signIn(stack, unconfirmedEmail), signedUpUser(stack, 'user'), signedUpUser(stack, 'owner'), signedUpUser(stack, 'admin')]);
+    lister = await signedUpUser(stack, 'lister');
+    // So that reading a user's picture finds one.
+    await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${lister.accessToken}`).attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    // A confirmed administrator (an administrator must be a confirmed account).
+    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    Object.assign(accounts, { unconfirmed, user, owner, admin });
+    ({ id: categoryId } = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0]);
+    ({ id: eventId } = (await db.query('SELECT id FROM events ORDER BY starts_at LIMIT 1')).rows[0]);
+    document = (await request(stack.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+  }, 30_000);
+
+  const listingFields = () => ({ title: 'Matrix', categoryId, eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', quantity: '1' });
+
+  /** A fresh listing (each allowed call may change or delete it), with its file. */
+  async function listingOf(seller: Account): Promise<string> {
+    const response = await request(stack.http)
+      .post('/api/tickets')
+      .set('Authorization', `Bearer ${seller.accessToken}`)
+      .field(listingFields())
+      .attach('file', pdf(`matrix ${randomUUID()}`), { filename: 't.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    return response.body.id as string;
+  }
+
+  /** The path with real ids: the owner's own listing for owner-only operations, someone else's for the others. */
+  async function concretePath(path: string, access: Access): Promise<string> {
+    if (path.startsWith('/api/tickets/{id}')) return path.replace('{id}', await listingOf(access === 'owner' ? accounts.owner! : lister));
+    if (path === '/api/users/{id}/avatar') return path.replace('{id}', lister.userId);
+    if (path.startsWith('/api/events/{id}')) return path.replace('{id}', eventId);
+    return path.replace('{slug}', 'koncerti').replace(/\{[^}]+\}/g, randomUUID());
+  }
+
+  /** A request that passes validation for operations that need one; everything else is sent as is. */
+  async function send(method: string, path: string, access: Access, role: Role): Promise<request.Response> {
+    const concrete = await concretePath(path, access);
+    const call = (request(stack.http) as unknown as Record<string, (path: string) => request.Test>)[method](concrete);
+    if (role !== 'visitor') call.set('Authorization', `Bearer ${accounts[role]!.accessToken}`);
+    const key = `${method} ${path}`;
+    switch (key) {
+      case 'post /api/auth/register':
+        return call.send({ email: uniqueEmail('matrix'), password: STRONG_PASSWORD, firstName: 'Anna', lastName: 'Bērziņa' });
+      case 'post /api/auth/login':
+        return call.send({ email: lister.email, password: STRONG_PASSWORD });
+      case 'post /api/auth/refresh': {
+        const cookie = refreshCookieOf(await request(stack.http).post('/api/auth/login').send({ email: lister.email, password: STRONG_PASSWORD }).expect(200));
+        return call.set('Cookie', cookie!).set('Origin', stack.env.PUBLIC_URL).send();
+      }
+      case 'post /api/auth/email-confirmations':
+      case 'post /api/auth/password-resets':
+        return call.send({ token: 'a'.repeat(32), password: STRONG_PASSWORD });
+      case 'post /api/auth/password-reset-requests':
+        return call.send({ email: lister.email });
+      case 'patch /api/me':
+        return call.send({ firstName: 'Anna' });
+      case 'put /api/me/password':
+        return call.send({ currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+      case 'put /api/me/avatar':
+        return call.attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' });
+      case 'post /api/tickets':
+        return call.field(listingFields()).attach('file', pdf(`matrix ${randomUUID()}`), { filename: 't.pdf', contentType: 'application/pdf' });
+      case 'patch /api/tickets/{id}':
+        return call.send({ title: 'Matrix, edited' });
+      case 'post /api/tickets/{id}/purchase':
+        return call.set('Idempotency-Key', randomUUID()).send();
+      case 'post /api/contact-messages':
+        return call.send({ name: 'Anna', email: 'anna@example.lv', message: 'A question about my order.' });
+      case 'post /api/newsletter/subscriptions':
+        return call.send({ email: uniqueEmail('subscriber'), language: 'lv' });
+      case 'post /api/newsletter/unsubscribe':
+        return call.send({ token: 'a'.repeat(32) });
+      case 'get /api/me/tickets':
+        return call.query({ role: 'seller' });
+      case 'get /api/newsletter/unsubscribe':
+        return call.query({ token: 'a'.repeat(32) });
+      default:
+        return ['post', 'put', 'patch'].includes(method) ? call.send({}) : call;
+    }
+  }
+
+  it('declares an access level on every operation, and every caller gets in exactly where it declares', async () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method, path, access: operation['x-access'] })),
+    );
+    const undeclared = operations.filter((operation) => !ACCESS_LEVELS.includes(operation.access ?? '')).map((operation) => `${operation.method} ${operation.path}: ${String(operation.access)}`);
+    expect(undeclared).toEqual([]);
+    const ownerOnly = operations.filter((operation) => operation.access === 'owner').map((operation) => `${operation.method} ${operation.path}`);
+    expect(ownerOnly.sort()).toEqual(Object.keys(NON_OWNER_REFUSAL).sort());
+
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const { method, path, access } of operations) {
+      const level = access as Access;
+      for (const role of ROLES) {
+        const { status } = await send(method, path, level, role);
+        cells += 1;
+        if (process.env.PRINT_MATRIX) process.stdout.write(`${method.toUpperCase()} ${path} [${level}] ${role}: ${status}\n`);
+        const allowed = LETS_IN[level].includes(role);
+        const expected =
+          allowed ? 'allowed (not 401/403)'
+          : role === 'visitor' && level !== 'operator' ? 'refused (401)'
+          : level === 'owner' ? `refused (${NON_OWNER_REFUSAL[`${method} ${path}`]})`
+          : 'refused (401/403)';
+        const actual =
+          allowed ? (status === 401 || status === 403 ? `refused (${status})` : 'allowed (not 401/403)')
+          : role === 'visitor' && level !== 'operator' ? (status === 401 ? 'refused (401)' : `answered ${status}`)
+          : level === 'owner' ? (status === NON_OWNER_REFUSAL[`${method} ${path}`] ? expected : `answered ${status}`)
+          : status === 401 || status === 403 ? 'refused (401/403)' : `answered ${status}`;
+        if (actual !== expected) wrong.push(`${method.toUpperCase()} ${path} [${level}] as ${role}: expected ${expected}, ${actual}`);
+      }
+    }
+    process.stdout.write(`authorization matrix: ${operations.length} operations × ${ROLES.length} roles = ${cells} checks\n`);
+    expect(wrong).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(70);
+  }, 300_000);
+
+  it('lets the operator token, and only it, into the operator operations', async () => {
+    const operator = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation['x-access'] === 'operator')
+        .map(([method]) => ({ method, path, token: path === '/api/metrics' ? stack.metricsToken : stack.opsToken })),
+    );
+    expect(operator.map((operation) => operation.path).sort()).toEqual(['/api/metrics', '/api/system/test-email']);
+    for (const { method, path, token } of operator) {
+      const call = (headers: Record<string, string>) => (request(stack.http) as unknown as Record<string, (path: string) => request.Test>)[method](path).set(headers);
+      const withToken = await call({ Authorization: `Bearer ${token}` });
+      expect([method, path, withToken.status < 400]).toEqual([method, path, true]);
+      const withAnAdministratorsToken = await call({ Authorization: `Bearer ${accounts.admin!.accessToken}` });
+      expect([method, path, withAnAdministratorsToken.status]).toEqual([method, path, 403]);
+    }
+  });
+});
