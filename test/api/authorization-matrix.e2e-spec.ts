@@ -52,6 +52,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
   let lister: Account;
   let categoryId: string;
   let eventId: string;
+  let listerAvatarPath: string;
 
   beforeAll(async () => {
     stack = await startTestStack({ queue: 'postgres', env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000', FORMS_RATE_LIMIT_PER_IP: '100000' } });
@@ -63,7 +64,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     const [unconfirmed, user, owner, admin] = await Promise.all([signIn(stack, unconfirmedEmail), signedUpUser(stack, 'user'), signedUpUser(stack, 'owner'), signedUpUser(stack, 'admin')]);
     lister = await signedUpUser(stack, 'lister');
     // So that reading a user's picture finds one.
-    await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${lister.accessToken}`).attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    const avatar = await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${lister.accessToken}`).attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    listerAvatarPath = avatar.body.avatarUrl as string;
     // A confirmed administrator (an administrator must be a confirmed account).
     await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
     Object.assign(accounts, { unconfirmed, user, owner, admin });
@@ -93,7 +95,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
   /** The path with real ids: the owner's own listing for owner-only operations, someone else's for the others. */
   async function concretePath(path: string, access: Access): Promise<string> {
     if (path.startsWith('/api/tickets/{id}')) return path.replace('{id}', await listingOf(access === 'owner' ? accounts.owner! : lister));
-    if (path === '/api/users/{id}/avatar') return path.replace('{id}', lister.userId);
+    if (path === '/api/avatars/{userId}/{picture}') return listerAvatarPath;
     if (path.startsWith('/api/events/{id}')) return path.replace('{id}', eventId);
     return path.replace('{slug}', 'koncerti').replace(/\{[^}]+\}/g, randomUUID());
   }
