@@ -1,4 +1,13 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString, type PDFObject } from '@cantoo/pdf-lib';
+import type { PDFDocument, PDFName, PDFObject, PDFRawStream } from '@cantoo/pdf-lib';
+
+type PdfLib = typeof import('@cantoo/pdf-lib');
+let pdfLib: Promise<PdfLib> | undefined;
+
+/** Loaded with the first PDF, not at start-up: the library is large and takes seconds to load on a busy machine. */
+function loadPdfLib(): Promise<PdfLib> {
+  pdfLib ??= import('@cantoo/pdf-lib');
+  return pdfLib;
+}
 
 /**
  * Names that make a PDF more than a document, wherever they appear as a key or a value: scripts (JavaScript
@@ -17,47 +26,56 @@ const SCRIPT_URI = /^\s*(?:javascript|vbscript|data):/i;
  * the parser cannot read, since what cannot be read cannot be vetted.
  */
 export async function isInertPdf(bytes: Buffer): Promise<boolean> {
+  const lib = await loadPdfLib();
   let document: PDFDocument;
   try {
     // Encrypted files are refused by the load itself: their strings and streams cannot be read to be vetted.
-    document = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
-    if (!(document.context.lookup(document.context.trailerInfo.Root) instanceof PDFDict)) return false;
+    document = await lib.PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
+    if (!(document.context.lookup(document.context.trailerInfo.Root) instanceof lib.PDFDict)) return false;
   } catch {
     return false;
   }
   const roots: PDFObject[] = document.context.enumerateIndirectObjects().map(([, object]) => object);
   roots.push(...Object.values(document.context.trailerInfo).filter((value): value is PDFObject => value !== undefined && typeof value === 'object'));
-  return roots.every((object) => isInert(object, 0));
+  const walker = new ActiveContentWalker(lib);
+  return roots.every((object) => walker.isInert(object, 0));
 }
 
 /** Objects nest only as deep as their file allows; this bound keeps a crafted chain from exhausting the stack. */
 const MAX_DEPTH = 64;
 
-function isInert(object: PDFObject, depth: number): boolean {
-  if (depth > MAX_DEPTH) return false;
-  if (object instanceof PDFName) return !ACTIVE_NAMES.has(plainName(object));
-  if (object instanceof PDFArray) return object.asArray().every((item) => isInert(item, depth + 1));
-  if (object instanceof PDFRawStream) return isInertStream(object, depth);
-  if (object instanceof PDFDict) {
-    for (const [key, value] of object.entries()) {
-      const name = plainName(key);
-      if (ACTIVE_NAMES.has(name)) return false;
-      if (name === 'URI' && (value instanceof PDFString || value instanceof PDFHexString) && SCRIPT_URI.test(value.decodeText())) return false;
-      // References are walked where they are defined (every indirect object is a root), so each is seen once.
-      if (!(value instanceof PDFRef) && !isInert(value, depth + 1)) return false;
-    }
-  }
-  return true;
-}
+/** Walks one parsed document's objects with the library's classes. */
+class ActiveContentWalker {
+  constructor(private readonly lib: PdfLib) {}
 
-/**
- * The parser unpacks an object stream only when its /Type reads exactly ObjStm; one whose type it did not
- * recognise would keep its objects out of sight, so such a stream is refused rather than trusted.
- */
-function isInertStream(stream: PDFRawStream, depth: number): boolean {
-  const type = stream.dict.get(PDFName.of('Type'));
-  if (type instanceof PDFName && type !== PDFName.of('ObjStm') && plainName(type) === 'ObjStm') return false;
-  return isInert(stream.dict, depth + 1);
+  isInert(object: PDFObject, depth: number): boolean {
+    const { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString } = this.lib;
+    if (depth > MAX_DEPTH) return false;
+    if (object instanceof PDFName) return !ACTIVE_NAMES.has(plainName(object));
+    if (object instanceof PDFArray) return object.asArray().every((item) => this.isInert(item, depth + 1));
+    if (object instanceof PDFRawStream) return this.isInertStream(object, depth);
+    if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        const name = plainName(key);
+        if (ACTIVE_NAMES.has(name)) return false;
+        if (name === 'URI' && (value instanceof PDFString || value instanceof PDFHexString) && SCRIPT_URI.test(value.decodeText())) return false;
+        // References are walked where they are defined (every indirect object is a root), so each is seen once.
+        if (!(value instanceof PDFRef) && !this.isInert(value, depth + 1)) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The parser unpacks an object stream only when its /Type reads exactly ObjStm; one whose type it did not
+   * recognise would keep its objects out of sight, so such a stream is refused rather than trusted.
+   */
+  private isInertStream(stream: PDFRawStream, depth: number): boolean {
+    const { PDFName } = this.lib;
+    const type = stream.dict.get(PDFName.of('Type'));
+    if (type instanceof PDFName && type !== PDFName.of('ObjStm') && plainName(type) === 'ObjStm') return false;
+    return this.isInert(stream.dict, depth + 1);
+  }
 }
 
 /**
