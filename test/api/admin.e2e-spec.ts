@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
+import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { signedUpUser } from './support/accounts.js';
 import { eventually } from './support/eventually.js';
@@ -96,12 +97,12 @@ describe('back-office API: catalogue and marketplace', () => {
 
     it('refuses to delete an event that has tickets listed, and deletes one that has none', async () => {
       const [event] = (await request(stack.http).get('/api/events?category=teatris&pageSize=1').expect(200)).body.items;
-      const pdf = Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`);
+      const ticketFile = pdf();
       await request(stack.http)
         .post('/api/tickets')
         .set(as(seller))
         .field({ title: 'Izrāde', categoryId: event.category.id, eventId: event.id, eventDate: event.startsAt.slice(0, 10), venue: 'Dailes teātris', pricePerUnit: '20', quantity: '1' })
-        .attach('file', pdf, { filename: 't.pdf', contentType: 'application/pdf' })
+        .attach('file', ticketFile, { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       const refused = await request(stack.http).delete(`/api/admin/events/${event.id}?lang=lv`).set(as(admin)).expect(409);
       expect(refused.body.message).toBe('Šim pasākumam ir piedāvātas biļetes, tāpēc to nevar dzēst. Tā vietā atceliet to.');
@@ -115,12 +116,12 @@ describe('back-office API: catalogue and marketplace', () => {
   describe('marketplace', () => {
     async function listing(title: string) {
       const [category] = (await request(stack.http).get('/api/categories').expect(200)).body;
-      const pdf = Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`);
+      const ticketFile = pdf();
       const response = await request(stack.http)
         .post('/api/tickets')
         .set(as(seller))
         .field({ title, categoryId: category.id, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', quantity: '2' })
-        .attach('file', pdf, { filename: 't.pdf', contentType: 'application/pdf' })
+        .attach('file', ticketFile, { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       return response.body.id as string;
     }

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
+import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { signedUpUser } from './support/accounts.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
@@ -33,7 +34,7 @@ describe('marketplace authorization matrix', () => {
         .post('/api/tickets')
         .set('Authorization', `Bearer ${seller.accessToken}`)
         .field({ title: 'Matrix', categoryId: category.id, eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', quantity: '1' })
-        .attach('file', Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`), { filename: 't.pdf', contentType: 'application/pdf' })
+        .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       return response.body.id as string;
     };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
-import { signedUpUser, uniqueEmail } from './support/accounts.js';
+import { confirmedSubscriber, signedUpUser, uniqueEmail } from './support/accounts.js';
 import { eventually } from './support/eventually.js';
 import { queuesDrained } from './support/queues.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
@@ -36,7 +36,9 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
   }, 30_000);
 
   const as = (who: User) => ({ Authorization: `Bearer ${who.accessToken}` });
-  const subscribe = (email: string, language: string) => request(stack.http).post('/api/newsletter/subscriptions').send({ email, language }).expect(201);
+  /** A storefront subscription, left pending (its confirmation link is never used). */
+  const subscribePending = (email: string, language: string) => request(stack.http).post('/api/newsletter/subscriptions').send({ email, language }).expect(201);
+  const subscribe = (email: string, language: string) => confirmedSubscriber(stack, email, language);
   const subscriberId = async (email: string) => (await db.query('SELECT id FROM newsletter_subscribers WHERE email = $1', [email])).rows[0]?.id as string | undefined;
   const activity = async (change: string) =>
     (await db.query(`SELECT details, actor FROM activity_log WHERE kind = 'system.updated' AND details->>'change' = $1 ORDER BY id`, [change])).rows;
@@ -67,10 +69,10 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
     const emails = { a: `${tag}.aija@example.lv`, b: `${tag}.bruno@example.lt`, c: `${tag}.cecilia@example.ee` };
 
     beforeAll(async () => {
-      await subscribe(emails.c, 'ee');
+      await subscribePending(emails.c, 'ee');
       await subscribe(emails.a, 'lv');
       await subscribe(emails.b, 'lt');
-    });
+    }, 60_000);
 
     it('searches by part of the email, sorts and pages, with Content-Range, in the storefront language codes', async () => {
       const firstPage = await request(stack.http)
@@ -79,14 +81,14 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
         .expect(200);
       expect(firstPage.headers['content-range']).toBe('subscribers 0-1/3');
       expect(firstPage.body.map((row: { email: string }) => row.email)).toEqual([emails.a, emails.b]);
-      expect(Object.keys(firstPage.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'language']);
+      expect(Object.keys(firstPage.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'language', 'status']);
 
       const secondPage = await request(stack.http)
         .get(`/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}&sort=["email","ASC"]&range=[2,3]`)
         .set(as(admin))
         .expect(200);
       expect(secondPage.headers['content-range']).toBe('subscribers 2-2/3');
-      expect(secondPage.body).toEqual([expect.objectContaining({ email: emails.c, language: 'ee' })]);
+      expect(secondPage.body).toEqual([expect.objectContaining({ email: emails.c, language: 'ee', status: 'pending' })]);
 
       const byLanguage = await request(stack.http).get(`/api/admin/subscribers?filter={"q":"${tag}"}&sort=["language","DESC"]`).set(as(admin)).expect(200);
       expect(byLanguage.body.map((row: { language: string }) => row.language)).toEqual(['lv', 'lt', 'ee']);
@@ -95,10 +97,23 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       expect(bad.body.code).toBe('request.list_parameter_invalid');
     });
 
+    it('shows staff which subscriptions are still pending confirmation, and filters by it', async () => {
+      const list = (status: string) =>
+        request(stack.http).get(`/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: tag, status }))}&sort=["email","ASC"]`).set(as(admin));
+      const pending = await list('pending').expect(200);
+      expect(pending.body.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([[emails.c, 'pending']]);
+      const confirmed = await list('confirmed').expect(200);
+      expect(confirmed.body.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([
+        [emails.a, 'confirmed'],
+        [emails.b, 'confirmed'],
+      ]);
+      expect((await list('maybe').query({ lang: 'lv' }).expect(400)).body.code).toBe('request.list_parameter_invalid');
+    });
+
     it('shows one subscriber, and answers 404 in the asked language for an unknown one', async () => {
       const id = await subscriberId(emails.a);
       const one = await request(stack.http).get(`/api/admin/subscribers/${id}`).set(as(admin)).expect(200);
-      expect(one.body).toEqual({ id, email: emails.a, language: 'lv', createdAt: expect.any(String) });
+      expect(one.body).toEqual({ id, email: emails.a, language: 'lv', status: 'confirmed', createdAt: expect.any(String) });
       const missing = await request(stack.http).get(`/api/admin/subscribers/${randomUUID()}?lang=lt`).set(as(admin)).expect(404);
       expect(missing.body.code).toBe('newsletter.subscriber_not_found');
       await request(stack.http).get('/api/admin/subscribers/not-an-id').set(as(admin)).expect(404);
@@ -111,9 +126,9 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       const response = await request(stack.http)
         .put(`/api/admin/subscribers/${id}`)
         .set(as(admin))
-        .send({ id, email: `  ${changed.toUpperCase()} `, language: 'lt', createdAt: '2020-01-01T00:00:00.000Z' })
+        .send({ id, email: `  ${changed.toUpperCase()} `, language: 'lt', status: 'confirmed', createdAt: '2020-01-01T00:00:00.000Z' })
         .expect(200);
-      expect(response.body).toEqual({ id, email: changed, language: 'lt', createdAt: expect.any(String) });
+      expect(response.body).toEqual({ id, email: changed, language: 'lt', status: 'confirmed', createdAt: expect.any(String) });
       expect(await subscriberId(changed)).toBe(id);
       expect((await db.query('SELECT updated_by FROM newsletter_subscribers WHERE id = $1', [id])).rows[0].updated_by).toBe(admin.email);
       const [entry] = (await activity('subscriber updated')).filter((row) => row.details.subscriberId === id);
@@ -135,7 +150,7 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
     it('deletes a subscriber, answers with the deleted record and records who did it', async () => {
       const id = await subscriberId(emails.c);
       const deleted = await request(stack.http).delete(`/api/admin/subscribers/${id}`).set(as(admin)).expect(200);
-      expect(deleted.body).toEqual({ id, email: emails.c, language: 'ee', createdAt: expect.any(String) });
+      expect(deleted.body).toEqual({ id, email: emails.c, language: 'ee', status: 'pending', createdAt: expect.any(String) });
       expect(await subscriberId(emails.c)).toBeUndefined();
       await request(stack.http).delete(`/api/admin/subscribers/${id}`).set(as(admin)).expect(404);
       const [entry] = (await activity('subscriber deleted')).filter((row) => row.details.subscriberId === id);
@@ -175,6 +190,8 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       for (const [email, language, joined] of rows) {
         await db.query('INSERT INTO newsletter_subscribers (email, language, created_at) VALUES ($1, $2, $3)', [email, language, joined]);
       }
+      // Entered on the storefront but never confirmed: not a subscriber, so not exported.
+      await subscribePending(`pending.${exportTag}@example.lv`, 'lv');
 
       const started = await request(stack.http)
         .post('/api/admin/exports')
@@ -206,8 +223,8 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       );
     }, 30_000);
 
-    it('exports every subscriber without a filter, and refuses anything but subscribers', async () => {
-      const total = (await db.query('SELECT count(*)::int AS n FROM newsletter_subscribers')).rows[0].n;
+    it('exports every confirmed subscriber without a filter, and refuses anything but subscribers', async () => {
+      const total = (await db.query('SELECT count(*)::int AS n FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL')).rows[0].n;
       const started = await request(stack.http).post('/api/admin/exports').set(as(admin)).send({ resource: 'subscribers' }).expect(202);
       const done = await eventually(
         async () => (await request(stack.http).get(`/api/admin/exports/${started.body.id}`).set(as(admin)).expect(200)).body,
@@ -248,9 +265,11 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
     it('mails each subscriber of the language once, with one-click unsubscribe headers that work, and reports progress', async () => {
       const latvians = [uniqueEmail('lv1'), uniqueEmail('lv2'), uniqueEmail('lv3')];
       const english = uniqueEmail('en1');
+      const unconfirmed = uniqueEmail('lv-pending');
       for (const email of latvians) await subscribe(email, 'lv');
       await subscribe(english, 'en');
-      const expected = (await db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE language = 'lv'`)).rows[0].n;
+      await subscribePending(unconfirmed, 'lv');
+      const expected = (await db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE language = 'lv' AND confirmed_at IS NOT NULL`)).rows[0].n;
 
       const queued = await request(stack.http)
         .post('/api/admin/newsletter/messages')
@@ -278,6 +297,7 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       expect(received).toHaveLength(expected);
       for (const email of latvians) expect(received.filter((message) => message.to.includes(email))).toHaveLength(1);
       expect(received.some((message) => message.to.includes(english))).toBe(false);
+      expect(received.some((message) => message.to.includes(unconfirmed))).toBe(false);
 
       const mail = received.find((message) => message.to.includes(latvians[0]))!;
       expect(mail.html).toContain('Jaunas biļetes uz &lt;b&gt;ziemas&lt;/b&gt; koncertiem.');

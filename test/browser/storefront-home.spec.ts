@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tokenLinkTo } from './support/inbox.js';
 import { screenshot, skipCookieBanner, tomorrowDotted, uniqueEmail } from './support/storefront.js';
 
 // Home: hero, sample ticket, sold-out call to action, the newsletter form's states and messages, how it works.
@@ -44,7 +45,7 @@ test('newsletter: invalid email is refused in place and typing clears the error 
   expect(requests).toBe(0);
 });
 
-test('newsletter: sending state, success toast with the form cleared, then the 30-second block (en)', async ({ page }) => {
+test('newsletter: sending state, "check your inbox" toast with the form cleared, then the 30-second block (en)', async ({ page }) => {
   await page.goto('/en');
   const form = page.getByTestId('newsletter-form');
   const address = uniqueEmail('news-en');
@@ -60,8 +61,8 @@ test('newsletter: sending state, success toast with the form cleared, then the 3
   const sending = form.getByRole('button', { name: 'Sending…' });
   await expect(sending).toBeDisabled();
   release();
-  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
-  await expect(page.getByText('We will keep you updated with all the news.')).toBeVisible();
+  await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
+  await expect(page.getByText('We sent you an email with a confirmation link. Your subscription starts when you open it.')).toBeVisible();
   await expect(form.getByLabel('Email address')).toHaveValue('');
   await screenshot(page, 'storefront-newsletter-success-en-1280');
 
@@ -74,11 +75,33 @@ test('newsletter: sending state, success toast with the form cleared, then the 3
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please wait 30 seconds before trying again.');
   expect(requests).toBe(0);
-  // A new browser session has no block; the same address is reported as already subscribed.
+  // A new browser session has no block; the same address gets the same answer (nobody learns who subscribes).
   await page.evaluate(() => window.sessionStorage.clear());
   await form.getByLabel('Email address').fill(address);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('alert')).toHaveText('This email is already subscribed to our newsletter.');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+  await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
+});
+
+test('newsletter: the emailed link confirms the subscription once, then says it is used (lv, lt)', async ({ page, request }) => {
+  test.setTimeout(60_000); // waits for the worker to deliver the email
+  const address = uniqueEmail('news-confirm');
+  await page.goto('/lv');
+  const form = page.getByTestId('newsletter-form');
+  await form.getByLabel('E-pasta adrese').fill(address);
+  await form.getByRole('button', { name: 'Pierakstīties' }).click();
+  await expect(page.getByText('Pārbaudiet savu e-pastu, lai apstiprinātu')).toBeVisible();
+
+  const link = await tokenLinkTo(request, address, 'newsletter/confirm');
+  expect(link.pathname).toBe('/lv/newsletter/confirm');
+  await page.goto(`${link.pathname}${link.search}`);
+  const section = page.getByTestId('confirm-newsletter');
+  await expect(section.getByRole('status')).toHaveText('Pierakstīšanās apstiprināta! Turpmāk jūs saņemsiet mūsu jaunumus.');
+  await screenshot(page, 'storefront-newsletter-confirmed-lv-1280');
+
+  await page.goto(`/lt/newsletter/confirm${link.search}`);
+  await expect(page.getByTestId('confirm-newsletter').getByRole('alert')).toHaveText('Ši nuoroda nebegalioja arba jau buvo panaudota.');
 });
 
 test('newsletter: a server failure shows the error toast and keeps the address (lv, ee)', async ({ page }) => {

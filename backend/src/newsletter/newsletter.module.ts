@@ -8,9 +8,11 @@ import { PgSubscriberCsvSource } from './adapters/persistence/pg-subscriber-csv.
 import { SqlNewsletterMessageRepository } from './adapters/persistence/sql-newsletter-message.repository.js';
 import { SqlSubscriberExportRepository } from './adapters/persistence/sql-subscriber-export.repository.js';
 import { TypeOrmSubscriberRepository } from './adapters/persistence/typeorm-subscriber.repository.js';
+import { ConfirmSubscription } from './application/confirm-subscription.use-case.js';
 import { ExportSubscribersHandler } from './application/export-subscribers.handler.js';
 import { ExportSubscribers } from './application/export-subscribers.use-case.js';
 import { ManageSubscribers } from './application/manage-subscribers.use-case.js';
+import { NewsletterEmails } from './application/newsletter-emails.js';
 import { NewsletterMessageRepository } from './application/ports/newsletter-message.repository.js';
 import { SubscriberCsvSource, SubscriberExportRepository } from './application/ports/subscriber-export.repository.js';
 import { SubscriberRepository } from './application/ports/subscriber.repository.js';
@@ -28,7 +30,7 @@ const repositories = [
 
 @Module({
   controllers: [NewsletterController, SubscribersAdminController, NewsletterMessagesAdminController],
-  providers: [...repositories, Subscribe, Unsubscribe, UnsubscribeLinks, ManageSubscribers, ExportSubscribers, SendNewsletter, PublicFormRateLimit, Messages],
+  providers: [...repositories, Subscribe, ConfirmSubscription, NewsletterEmails, Unsubscribe, UnsubscribeLinks, ManageSubscribers, ExportSubscribers, SendNewsletter, PublicFormRateLimit, Messages],
   exports: [UnsubscribeLinks],
 })
 export class NewsletterModule {}

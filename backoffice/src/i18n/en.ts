@@ -15,7 +15,7 @@ const en: TranslationMessages = {
     },
     subscribers: {
       name: 'Subscriber |||| Subscribers',
-      fields: { email: 'Email', language: 'Language', createdAt: 'Joined' },
+      fields: { email: 'Email', language: 'Language', status: 'Status', createdAt: 'Joined' },
     },
     categories: {
       name: 'Category |||| Categories',
@@ -55,7 +55,7 @@ const en: TranslationMessages = {
     nav: { storefront: 'Back to the storefront', language: 'Language', messages: 'Message subscribers', queues: 'Queue health', settings: 'Settings' },
     queues: { unavailable: 'The queue dashboard could not be opened. Please try again.' },
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
-    status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn' },
+    status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed' },
     categories: { slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
     events: {
       cancel: 'Cancel event',

@@ -199,7 +199,7 @@ const et: TranslationMessages = {
     },
     subscribers: {
       name: 'Tellija |||| Tellijad',
-      fields: { email: 'E-post', language: 'Keel', createdAt: 'Liitus' },
+      fields: { email: 'E-post', language: 'Keel', status: 'Olek', createdAt: 'Liitus' },
     },
     categories: {
       name: 'Kategooria |||| Kategooriad',
@@ -239,7 +239,7 @@ const et: TranslationMessages = {
     nav: { storefront: 'Tagasi poodi', language: 'Keel', messages: 'Sõnum tellijatele', queues: 'Järjekordade seisund', settings: 'Seaded' },
     queues: { unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
-    status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud' },
+    status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud' },
     categories: { slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
       cancel: 'Tühista üritus',

@@ -205,7 +205,7 @@ const lt: TranslationMessages = {
     },
     subscribers: {
       name: 'Prenumeratorius |||| Prenumeratoriai |||| Prenumeratorių',
-      fields: { email: 'El. paštas', language: 'Kalba', createdAt: 'Prisijungė' },
+      fields: { email: 'El. paštas', language: 'Kalba', status: 'Būsena', createdAt: 'Prisijungė' },
     },
     categories: {
       name: 'Kategorija |||| Kategorijos |||| Kategorijų',
@@ -245,7 +245,7 @@ const lt: TranslationMessages = {
     nav: { storefront: 'Grįžti į parduotuvę', language: 'Kalba', messages: 'Žinutė prenumeratoriams', queues: 'Eilių būsena', settings: 'Nustatymai' },
     queues: { unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
-    status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas' },
+    status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta' },
     categories: { slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
     events: {
       cancel: 'Atšaukti renginį',

@@ -233,7 +233,7 @@ const lv: TranslationMessages = {
     },
     subscribers: {
       name: 'Abonents |||| Abonenti',
-      fields: { email: 'E-pasts', language: 'Valoda', createdAt: 'Pievienojies' },
+      fields: { email: 'E-pasts', language: 'Valoda', status: 'Statuss', createdAt: 'Pievienojies' },
     },
     categories: {
       name: 'Kategorija |||| Kategorijas',
@@ -273,7 +273,7 @@ const lv: TranslationMessages = {
     nav: { storefront: 'Atpakaļ uz veikalu', language: 'Valoda', messages: 'Ziņa abonentiem', queues: 'Rindu stāvoklis', settings: 'Iestatījumi' },
     queues: { unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
-    status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta' },
+    status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts' },
     categories: { slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
       cancel: 'Atcelt pasākumu',

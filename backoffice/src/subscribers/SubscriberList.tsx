@@ -1,12 +1,12 @@
-import { List, SearchInput, SelectField, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { List, SearchInput, SelectField, SelectInput, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { formatDate, Timestamp } from '../shared/format';
 import { DeleteSubscriberButton } from './DeleteSubscriberButton';
 import { ExportSubscribersButton } from './ExportSubscribersButton';
-import { SUBSCRIBER_LANGUAGES } from './languages';
+import { SUBSCRIBER_LANGUAGES, SUBSCRIPTION_STATUSES } from './languages';
 
-// The API searches by email only (filter q).
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+// The API searches by part of the email (filter q) and by status.
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={SUBSCRIPTION_STATUSES} alwaysOn />];
 
 export default function SubscriberList() {
   const translate = useTranslate();
@@ -21,9 +21,12 @@ export default function SubscriberList() {
         </TopToolbar>
       }
     >
-      <ResponsiveDatagrid rowClick="edit" primary={(record) => record.email} secondary={(record) => `${translate(`bte.languages.${record.language}`)} · ${formatDate(record.createdAt, language, true)}`}>
+      <ResponsiveDatagrid rowClick="edit" primary={(record) => record.email} secondary={(record) => `${translate(`bte.languages.${record.language}`)} · ${formatDate(record.createdAt, language, true)}`}
+        tertiary={(record) => translate(`bte.status.${record.status}`)}
+      >
         <TextField source="email" />
         <SelectField source="language" choices={SUBSCRIBER_LANGUAGES} />
+        <SelectField source="status" choices={SUBSCRIPTION_STATUSES} />
         <Timestamp source="createdAt" showTime />
         <DeleteSubscriberButton />
       </ResponsiveDatagrid>

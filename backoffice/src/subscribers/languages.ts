@@ -5,3 +5,9 @@ export const SUBSCRIBER_LANGUAGES = [
   { id: 'ee', name: 'bte.languages.ee' },
   { id: 'lt', name: 'bte.languages.lt' },
 ];
+
+/** A storefront subscription stays pending until its owner follows the emailed link (double opt-in). */
+export const SUBSCRIPTION_STATUSES = [
+  { id: 'pending', name: 'bte.status.pending' },
+  { id: 'confirmed', name: 'bte.status.confirmed' },
+];

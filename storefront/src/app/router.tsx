@@ -18,6 +18,7 @@ const pageModules = {
   tickets: () => import('./routes/tickets'),
   profile: () => import('./routes/profile'),
   confirmEmail: () => import('./routes/confirm-email'),
+  confirmNewsletter: () => import('./routes/confirm-newsletter'),
   resetPassword: () => import('./routes/reset-password'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
 
@@ -32,6 +33,7 @@ const EventPage = page(pageModules.event);
 const TicketsPage = page(pageModules.tickets);
 const ProfilePage = page(pageModules.profile);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
+const ConfirmNewsletterPage = page(pageModules.confirmNewsletter);
 const ResetPasswordPage = page(pageModules.resetPassword);
 
 type PageName = keyof typeof pageModules;
@@ -105,6 +107,7 @@ export function AppRouter({ Router }: { Router: RouterComponent }) {
           <Route path={paths.tickets.path} element={<TicketsPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+          <Route path={paths.newsletterConfirm.path} element={<ConfirmNewsletterPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />
           <Route path={paths.notFound.path} element={<NotFoundRoute />} />

@@ -28,6 +28,8 @@ export const paths = {
   },
   /** The link of the confirmation email (the API builds it: `/{lang}/confirm-email?token=…`). */
   confirmEmail: { path: 'confirm-email', getHref: (lang: LanguageCode) => `/${lang}/confirm-email` },
+  /** The link of the newsletter's double opt-in email (the API builds it: `/{lang}/newsletter/confirm?token=…`). */
+  newsletterConfirm: { path: 'newsletter/confirm', getHref: (lang: LanguageCode) => `/${lang}/newsletter/confirm` },
   /** The link of the password emails (the API builds it: `/{lang}/reset-password`, with `?token=…` to set one). */
   resetPassword: { path: 'reset-password', getHref: (lang: LanguageCode) => `/${lang}/reset-password` },
   admin: { path: 'admin/*' },

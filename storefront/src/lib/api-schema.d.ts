@@ -660,6 +660,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/unsubscribe": {
         parameters: {
             query?: never;
@@ -1057,6 +1073,10 @@ export interface components {
             email: string;
             /** @enum {string} */
             language: "lv" | "en" | "ee" | "lt";
+        };
+        ConfirmSubscriptionDto: {
+            /** @description The token of the confirmation link. */
+            token: string;
         };
         UnsubscribeDto: {
             /** @description The token of the link; may also be given in the query. */
@@ -4265,6 +4285,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same answer whether the address is new, pending or already subscribed: a confirmation link is on its way to new addresses. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4272,15 +4293,6 @@ export interface operations {
                 content?: never;
             };
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description This email is already subscribed. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4298,6 +4310,53 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description The subscription is confirmed; the message is in the subscriber's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link is expired, already used or not genuine. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -39,3 +39,10 @@ export async function signIn(stack: TestStack, email: string, password = STRONG_
   const response = await request(stack.http).post('/api/auth/login').send({ email, password }).expect(200);
   return { email, accessToken: response.body.accessToken as string, refreshCookie: refreshCookieOf(response)!, userId: response.body.user.id as string };
 }
+
+/** Subscribes to the newsletter and follows the confirmation link from the mail sink (double opt-in). */
+export async function confirmedSubscriber(stack: TestStack, email: string, language: string) {
+  await request(stack.http).post('/api/newsletter/subscriptions').send({ email, language }).expect(201);
+  const mail = await stack.mail.waitFor((message) => message.to.includes(email) && message.text.includes('/newsletter/confirm?token='), 15_000);
+  await request(stack.http).post('/api/newsletter/confirmations').send({ token: tokenFromEmail(mail.text) }).expect(200);
+}

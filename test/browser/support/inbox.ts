@@ -27,8 +27,15 @@ export async function mailTo(request: APIRequestContext, address: string, matche
 }
 
 /** The link to a storefront page (`confirm-email`, `reset-password`) with its token, from the newest email that has one. */
-export async function tokenLinkTo(request: APIRequestContext, address: string, page: 'confirm-email' | 'reset-password'): Promise<URL> {
+export async function tokenLinkTo(request: APIRequestContext, address: string, page: 'confirm-email' | 'reset-password' | 'newsletter/confirm'): Promise<URL> {
   const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w.-]+`);
   const mail = await mailTo(request, address, (candidate) => pattern.test(candidate.text ?? ''));
   return new URL(pattern.exec(mail.text ?? '')![0]);
+}
+
+/** Subscribes to the newsletter and confirms through the emailed link (double opt-in), as its owner would. */
+export async function confirmedSubscriber(request: APIRequestContext, email: string, language: string): Promise<void> {
+  expect((await request.post('/api/newsletter/subscriptions', { data: { email, language } })).ok()).toBe(true);
+  const link = await tokenLinkTo(request, email, 'newsletter/confirm');
+  expect((await request.post('/api/newsletter/confirmations', { data: { token: link.searchParams.get('token') } })).ok()).toBe(true);
 }

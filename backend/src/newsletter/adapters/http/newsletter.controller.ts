@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { Messages } from '../../../shared/adapters/http/messages.js';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
 import { escapeHtml } from '../../../shared/adapters/mail/mail-layout.js';
 import { parseLanguage, type Language } from '../../../shared/domain/language.js';
+import { ConfirmSubscription } from '../../application/confirm-subscription.use-case.js';
 import { Subscribe } from '../../application/subscribe.use-case.js';
 import { Unsubscribe } from '../../application/unsubscribe.use-case.js';
 import { Access } from '../../../shared/adapters/http/access.js';
@@ -22,6 +23,12 @@ export class SubscribeDto {
   @ApiProperty({ enum: ['lv', 'en', 'ee', 'lt'] })
   @IsIn(['lv', 'en', 'ee', 'et', 'lt'], { message: 'validation.language_invalid' })
   language: string;
+}
+
+export class ConfirmSubscriptionDto {
+  @ApiProperty({ description: 'The token of the confirmation link.' })
+  @IsString() @MaxLength(200)
+  token: string;
 }
 
 export class UnsubscribeDto {
@@ -40,6 +47,7 @@ export class UnsubscribeDto {
 export class NewsletterController {
   constructor(
     private readonly subscribe: Subscribe,
+    private readonly confirmSubscription: ConfirmSubscription,
     private readonly unsubscribe: Unsubscribe,
     private readonly limit: PublicFormRateLimit,
     private readonly messages: Messages,
@@ -47,14 +55,23 @@ export class NewsletterController {
   ) {}
 
   @Post('subscriptions')
-  @ApiCreatedResponse()
-  @ApiConflictResponse({ description: 'This email is already subscribed.' })
+  @ApiCreatedResponse({ description: 'The same answer whether the address is new, pending or already subscribed: a confirmation link is on its way to new addresses.' })
   @ApiBadRequestResponse()
   @ApiTooManyRequestsResponse()
   async create(@Body() body: SubscribeDto, @Req() request: Request) {
     await this.limit.check('newsletter', request);
     await this.subscribe.execute(body.email, parseLanguage(body.language) ?? 'en');
-    return this.messages.for(request, 'newsletter.subscribed');
+    return this.messages.for(request, 'newsletter.check_inbox');
+  }
+
+  /** The storefront's confirmation page sends the token of the emailed link here. */
+  @Post('confirmations')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The subscription is confirmed; the message is in the subscriber\'s language.' })
+  @ApiBadRequestResponse({ description: 'The link is expired, already used or not genuine.' })
+  async confirm(@Body() body: ConfirmSubscriptionDto) {
+    const language = await this.confirmSubscription.execute(body.token);
+    return { message: this.i18n.translate('messages.newsletter.confirmed', { lang: language }) as string };
   }
 
   /** The link in every email: a page in the subscriber's language that asks before unsubscribing. */

@@ -18,9 +18,12 @@ function neutralised(expression: string): string {
   return `CASE WHEN left(${expression}, 1) IN ('=', '+', '-', '@') THEN '''' || ${expression} ELSE ${expression} END`;
 }
 
+/** Only confirmed subscribers are exported and counted: a pending address has not agreed to anything yet. */
+const CONFIRMED = 'confirmed_at IS NOT NULL';
+
 /** The rows as PostgreSQL writes them with COPY: it quotes and escapes, Node only passes the bytes on. */
 export function subscriberCsvQuery(filter: SubscriberFilter, literal: (value: string) => string): string {
-  const where = filter.text ? `WHERE email LIKE ${literal(likePattern(filter.text))}` : '';
+  const where = `WHERE ${CONFIRMED}${filter.text ? ` AND email LIKE ${literal(likePattern(filter.text))}` : ''}`;
   return `SELECT ${neutralised('email')}, CASE language WHEN 'et' THEN 'ee' ELSE language END,
     to_char(created_at AT TIME ZONE 'Europe/Riga', 'DD.MM.YYYY')
     FROM newsletter_subscribers ${where} ORDER BY created_at, id`;
@@ -36,7 +39,7 @@ export class PgSubscriberCsvSource extends SubscriberCsvSource {
   }
 
   async count(filter: SubscriberFilter): Promise<number> {
-    const where = filter.text ? 'WHERE email LIKE $1' : '';
+    const where = `WHERE ${CONFIRMED}${filter.text ? ' AND email LIKE $1' : ''}`;
     const [row] = await sqlRows<{ n: number }>(this.transactions.manager(), `SELECT count(*)::int AS n FROM newsletter_subscribers ${where}`, filter.text ? [likePattern(filter.text)] : []);
     return row.n;
   }

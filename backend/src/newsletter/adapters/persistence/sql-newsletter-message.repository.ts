@@ -26,7 +26,8 @@ export class SqlNewsletterMessageRepository extends NewsletterMessageRepository 
       ]);
       await this.query(
         `INSERT INTO newsletter_deliveries (message_id, position, email, language)
-         SELECT $1, row_number() OVER (ORDER BY created_at, id), email, language FROM newsletter_subscribers WHERE $2::varchar IS NULL OR language = $2`,
+         SELECT $1, row_number() OVER (ORDER BY created_at, id), email, language FROM newsletter_subscribers
+         WHERE confirmed_at IS NOT NULL AND ($2::varchar IS NULL OR language = $2)`,
         [id, input.language],
       );
       await this.query(

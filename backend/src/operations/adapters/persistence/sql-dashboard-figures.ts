@@ -3,9 +3,9 @@ import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { DashboardFiguresQuery, type DashboardFigures } from '../../application/ports/dashboard-figures.js';
 
-const GROWTH = (table: string) => `SELECT count(*) AS total,
+const GROWTH = (rows: string) => `SELECT count(*) AS total,
   count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS new7d,
-  count(*) FILTER (WHERE created_at >= now() - interval '30 days') AS new30d FROM ${table}`;
+  count(*) FILTER (WHERE created_at >= now() - interval '30 days') AS new30d FROM ${rows}`;
 
 /**
  * A read model over the tables of identity, newsletter and marketplace. Counting is the database's job: each
@@ -39,7 +39,7 @@ export class SqlDashboardFigures extends DashboardFiguresQuery {
   async figures(days: number): Promise<DashboardFigures> {
     const [[users], [subscribers], [tickets], [sales], daily] = await Promise.all([
       this.query<Counts>(GROWTH('users')),
-      this.query<Counts>(GROWTH('newsletter_subscribers')),
+      this.query<Counts>(GROWTH('newsletter_subscribers WHERE confirmed_at IS NOT NULL')),
       this.query<{ active: string }>(`SELECT count(*) AS active FROM tickets WHERE status = 'available'`),
       this.query<{ count: string; cents: string }>('SELECT count(*) AS count, coalesce(sum(amount_cents), 0) AS cents FROM orders'),
       this.query<{ date: string; signUps: string; sales: string; salesValueCents: string }>(DAILY, [days]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { hostileFiles, jpeg, pdf, png } from '../../../testing/hostile-files.js';
+import { hostileFiles, jpeg, pdf, png, ticketPdf } from '../../../testing/hostile-files.js';
 import { ContentFileInspector, imageSize } from './content-file-inspector.js';
 
 describe('content file inspector', () => {
@@ -9,6 +9,19 @@ describe('content file inspector', () => {
     expect(await inspector.safeType(pdf())).toBe('application/pdf');
     expect(await inspector.safeType(png(1200, 800))).toBe('image/png');
     expect(await inspector.safeType(jpeg(1920, 1080))).toBe('image/jpeg');
+  });
+
+  it('takes a real ticket PDF: text, a picture and a link, objects in compressed object streams', async () => {
+    expect(await inspector.safeType(await ticketPdf())).toBe('application/pdf');
+  });
+
+  it('vets a 2 MB ticket PDF in well under a second', async () => {
+    const bytes = await ticketPdf(2 * 1024 * 1024);
+    const started = performance.now();
+    expect(await inspector.safeType(bytes)).toBe('application/pdf');
+    const elapsed = performance.now() - started;
+    process.stdout.write(`vetting a ${(bytes.length / 1048576).toFixed(1)} MB ticket PDF took ${elapsed.toFixed(0)} ms\n`);
+    expect(elapsed).toBeLessThan(1_000);
   });
 
   it.each(hostileFiles().map((file) => [file.label, file.bytes] as const))('refuses %s', async (_label, bytes) => {

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { FileInspector } from '../../application/ports/file-inspector.port.js';
+import { isInertPdf } from './pdf-active-content.js';
 
 /** A 10,000 × 5,000 image: far above any ticket scan or profile picture, far below a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -7,8 +8,11 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 /** The types this inspector knows how to vet; anything else is refused, whatever it is. */
 const VETTED_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
 
-/** Markup and PDF actions that make a file more than a document: browsers or PDF readers would run them. */
-const ACTIVE_CONTENT = [/<\s*(?:html|script|body|iframe|svg|object|embed)\b/i, /javascript:/i, /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/];
+/** Markup a browser sniffing the raw bytes would render as a page: the polyglot attack, whatever the file type. */
+const MARKUP = /<\s*(?:html|script|body|iframe|svg|object|embed)\b/i;
+
+/** In an image, any of these bytes is a smuggled payload: no PNG, JPEG or WebP needs them. */
+const IMAGE_PAYLOAD = [MARKUP, /javascript:/i, /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/];
 
 /** file-type for the magic bytes, then the checks that make a correctly typed file safe to keep and serve. */
 export class ContentFileInspector extends FileInspector {
@@ -16,10 +20,14 @@ export class ContentFileInspector extends FileInspector {
     if (bytes.length === 0) return null;
     const mime = (await fileTypeFromBuffer(bytes))?.mime;
     if (!mime || !VETTED_TYPES.has(mime)) return null;
-    if (mime === 'application/pdf' && !bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return null;
     // latin1 maps every byte to one character, so the patterns see the raw bytes whatever the encoding.
     const text = bytes.toString('latin1');
-    if (ACTIVE_CONTENT.some((pattern) => pattern.test(text))) return null;
+    if (mime === 'application/pdf') {
+      // PDF actions hide in compressed object streams and behind #xx name escapes: only a parse sees them.
+      const inert = bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) && !MARKUP.test(text) && (await isInertPdf(bytes));
+      return inert ? mime : null;
+    }
+    if (IMAGE_PAYLOAD.some((pattern) => pattern.test(text))) return null;
     const size = imageSize(mime, bytes);
     if (size === 'unreadable' || (size && size.width * size.height > MAX_IMAGE_PIXELS)) return null;
     return mime;

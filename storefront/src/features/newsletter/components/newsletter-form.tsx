@@ -33,7 +33,10 @@ interface NewsletterFormProps {
   carriedOver: RefObject<CarriedOver>;
 }
 
-/** Idle → submitting (button disabled, "sending") → success toast with the form cleared, or an error under the field. */
+/**
+ * Idle → submitting (button disabled, "sending") → "check your inbox" toast with the form cleared, or an error under
+ * the field. The API answers a known address exactly like a new one (double opt-in), so there is no "duplicate".
+ */
 export default function NewsletterForm({ carriedOver }: NewsletterFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -56,9 +59,7 @@ export default function NewsletterForm({ carriedOver }: NewsletterFormProps) {
       reset({ email: '' });
       notify.success(t('newsletter.successTitle'), { description: t('newsletter.successText') });
     } catch (error) {
-      if (isApiError(error) && error.code === 'newsletter.already_subscribed') {
-        setError('email', { type: 'duplicate', message: 'newsletter.duplicate' });
-      } else if (isApiError(error) && error.fieldErrors.email) {
+      if (isApiError(error) && error.fieldErrors.email) {
         setError('email', { type: 'server', message: error.fieldErrors.email });
       } else {
         setError('email', { type: 'failure', message: 'newsletter.failureText' });

@@ -10,7 +10,7 @@ export function languageCode(language: Language): string {
 }
 
 export function subscriberView(subscriber: Subscriber) {
-  return { id: subscriber.id, email: subscriber.email, language: languageCode(subscriber.language), createdAt: subscriber.createdAt };
+  return { id: subscriber.id, email: subscriber.email, language: languageCode(subscriber.language), status: subscriber.status, createdAt: subscriber.createdAt };
 }
 
 export function exportView(record: ExportRecord) {

@@ -7,11 +7,13 @@ import { EMAIL_PATTERN, Trim, UUID_PATTERN } from '../../../../shared/adapters/h
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
+import { DomainError } from '../../../../shared/domain/domain-error.js';
 import { rigaDay } from '../../../../shared/domain/riga-time.js';
 import { ExportSubscribers } from '../../../application/export-subscribers.use-case.js';
 import { ManageSubscribers } from '../../../application/manage-subscribers.use-case.js';
 import { SUBSCRIBER_SORTS, type SubscriberListQuery } from '../../../application/ports/subscriber.repository.js';
 import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
+import type { SubscriptionStatus } from '../../../domain/subscription.js';
 import { exportView, subscriberView } from './admin-views.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
 
@@ -23,6 +25,7 @@ export class SubscriberEmailDto {
   // The back-office sends the whole record back; only the email can change.
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() id?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() language?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() status?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
 }
 
@@ -42,6 +45,12 @@ export class ExportRequestDto {
   filter?: ExportFilterDto;
 }
 
+function statusFilter(filter: Record<string, unknown>): SubscriptionStatus | undefined {
+  const status = textFilter(filter, 'status');
+  if (status !== undefined && status !== 'pending' && status !== 'confirmed') throw new DomainError('request.list_parameter_invalid', { parameter: 'filter' }, 'invalid');
+  return status;
+}
+
 function checkedId(id: string, missing: () => Error): string {
   if (!UUID_PATTERN.test(id)) throw missing();
   return id;
@@ -59,12 +68,12 @@ export class SubscribersAdminController {
   ) {}
 
   @Get('subscribers')
-  @ApiOkResponse({ description: 'Array of {id, email, language, createdAt}; filter q (part of the email); Content-Range header.' })
+  @ApiOkResponse({ description: 'Array of {id, email, language, status: pending|confirmed, createdAt}; filter q (part of the email) and status; Content-Range header.' })
   async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const query = parseListQuery(request, SUBSCRIBER_SORTS, { field: 'createdAt', order: 'DESC' });
     // parseListQuery accepted only these fields.
     const sort = query.sort as SubscriberListQuery['sort'];
-    const page = await this.subscribers.list({ ...query, sort, text: textFilter(query.filter, 'q') });
+    const page = await this.subscribers.list({ ...query, sort, text: textFilter(query.filter, 'q'), status: statusFilter(query.filter) });
     return listResponse(response, 'subscribers', query, { items: page.items.map(subscriberView), total: page.total });
   }
 

@@ -1,0 +1,5 @@
+import { ConfirmSubscription } from '../../features/newsletter/components/confirm-subscription';
+
+export function Component() {
+  return <ConfirmSubscription />;
+}
