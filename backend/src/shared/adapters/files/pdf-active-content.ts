@@ -1,3 +1,4 @@
+import { constants, inflateSync } from 'node:zlib';
 import type { PDFDocument, PDFName, PDFObject, PDFRawStream } from '@cantoo/pdf-lib';
 
 type PdfLib = typeof import('@cantoo/pdf-lib');
@@ -26,6 +27,7 @@ const SCRIPT_URI = /^\s*(?:javascript|vbscript|data):/i;
  * the parser cannot read, since what cannot be read cannot be vetted.
  */
 export async function isInertPdf(bytes: Buffer): Promise<boolean> {
+  if (!packedStreamsFitBudget(bytes)) return false;
   const lib = await loadPdfLib();
   let document: PDFDocument;
   try {
@@ -90,4 +92,33 @@ function plainName(name: PDFName): string {
     text = decoded;
   }
   return text;
+}
+
+/**
+ * The parser inflates object streams and cross-reference streams in memory while it loads, with no limit of its
+ * own: a few kilobytes of Flate data can inflate to gigabytes. Those streams are inflated here first, within a
+ * budget for the whole file, and a file that needs more is refused before the parser sees it.
+ */
+const INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
+const PACKED_STREAM_TYPE = /\/Type\s*\/(?:ObjStm|XRef)\b/;
+
+export function packedStreamsFitBudget(bytes: Buffer, budget = INFLATE_BUDGET_BYTES): boolean {
+  let remaining = budget;
+  for (let keyword = bytes.indexOf('stream'); keyword >= 0; keyword = bytes.indexOf('stream', keyword + 6)) {
+    if (keyword >= 3 && bytes.toString('latin1', keyword - 3, keyword) === 'end') continue;
+    const objectStart = Math.max(bytes.lastIndexOf(' obj', keyword), keyword - 4096, 0);
+    if (!PACKED_STREAM_TYPE.test(bytes.toString('latin1', objectStart, keyword))) continue;
+    let dataStart = keyword + 6;
+    if (bytes[dataStart] === 0x0d) dataStart += 1;
+    if (bytes[dataStart] === 0x0a) dataStart += 1;
+    const dataEnd = bytes.indexOf('endstream', dataStart);
+    try {
+      const inflated = inflateSync(bytes.subarray(dataStart, dataEnd < 0 ? bytes.length : dataEnd), { maxOutputLength: remaining, finishFlush: constants.Z_SYNC_FLUSH });
+      remaining -= inflated.length;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return false;
+      // Not Flate data, or damaged: the parser decides what that means.
+    }
+  }
+  return true;
 }
