@@ -27,7 +27,7 @@ async function adminStack(queue: QueueBackend) {
   const db = new pg.Client({ connectionString: stack.database.url });
   await db.connect();
   const admin = await signedUpUser(stack, 'admin');
-  await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+  await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
   return { stack, db, admin };
 }
 
@@ -182,7 +182,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       expect(rows).toHaveLength(1);
       if (first.status !== 200) {
         // The other one won: put this file's administrator back for the tests that follow.
-        await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+        await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
       }
       await db.query('DELETE FROM admin_users WHERE email = $1', [other.email]);
     });
@@ -359,7 +359,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
 
     it('closes when the administrator signs out or loses the rights', async () => {
       const other = await signedUpUser(stack, 'board-admin');
-      await db.query('INSERT INTO admin_users (email) VALUES ($1)', [other.email]);
+      await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [other.email]);
       const passOf = async (who: User) => ([] as string[]).concat((await request(stack.http).post('/api/admin/queues/session').set(as(who)).expect(200)).headers['set-cookie'])[0].split(';')[0];
 
       const pass = await passOf(other);
@@ -367,7 +367,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       await db.query('DELETE FROM admin_users WHERE email = $1', [other.email]);
       await request(stack.http).get('/api/admin/queues/api/queues').set('Cookie', pass).expect(403);
 
-      await db.query('INSERT INTO admin_users (email) VALUES ($1)', [other.email]);
+      await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [other.email]);
       const second = await passOf(other);
       await request(stack.http).post('/api/auth/logout').set(as(other)).set('Cookie', other.refreshCookie).expect((response) => expect(response.status).toBeLessThan(300));
       await request(stack.http).get('/api/admin/queues/api/queues').set('Cookie', second).expect(401);
