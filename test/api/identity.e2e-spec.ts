@@ -84,12 +84,12 @@ describe('accounts over HTTP', () => {
     });
 
     it('refuses addresses with <, > or , with a translated field error, and registers nobody', async () => {
-      for (const email of [`<${uniqueEmail('angle')}>`, `eve@example.lv,${uniqueEmail('list')}`]) {
+      for (const email of [`<eve>${uniqueEmail('angle')}`, `eve,${uniqueEmail('list')}`]) {
         const response = await register(stack, email).set('Accept-Language', 'et').expect(400);
         expect(response.body.code).toBe('validation.failed');
         expect(Object.keys(response.body.fieldErrors)).toEqual(['email']);
       }
-      const refused = await request(stack.http).post('/api/auth/login').send({ email: 'eve@example.lv>', password: STRONG_PASSWORD }).expect(400);
+      const refused = await request(stack.http).post('/api/auth/login').send({ email: 'eve>@example.lv', password: STRONG_PASSWORD }).expect(400);
       expect(refused.body.fieldErrors.email).toBe('Please enter a valid email address.');
       expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE '%<%' OR email LIKE '%,%'`)).rows[0].n).toBe(0);
     }, 30_000);
