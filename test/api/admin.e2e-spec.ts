@@ -23,7 +23,7 @@ describe('back-office API: catalogue and marketplace', () => {
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
     [admin, user, seller] = await Promise.all([signedUpUser(stack, 'admin'), signedUpUser(stack, 'user'), signedUpUser(stack, 'seller')]);
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
   }, 90_000);
 
   afterAll(async () => {

@@ -25,7 +25,7 @@ describe('catalogue response cache (ADR 0009)', () => {
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
     admin = await signedUpUser(stack, 'admin');
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
   }, 90_000);
 
   afterAll(async () => {

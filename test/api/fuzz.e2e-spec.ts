@@ -61,7 +61,7 @@ describe(`OpenAPI-driven fuzzing (seed ${SEED}, ${COUNT} requests per operation)
     const [user, admin, staff] = await Promise.all([signedUpUser(stack, 'fuzz-user'), signedUpUser(stack, 'fuzz-admin'), signedUpUser(stack, 'fuzz-staff')]);
     const db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
     await db.end();
     document = (await (await fetch(`${stack.http}/api/docs-json`)).json()) as OpenApiDocument;
     fixtures = await createFixtures(stack.http, document, { user, admin, staff }, { ops: stack.opsToken, metrics: stack.metricsToken });

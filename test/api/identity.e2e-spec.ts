@@ -85,6 +85,17 @@ describe('accounts over HTTP', () => {
       expect(await userRow(email)).toBeUndefined();
     });
 
+    it('refuses addresses with <, > or , with a translated field error, and registers nobody', async () => {
+      for (const email of [`<eve>${uniqueEmail('angle')}`, `eve,${uniqueEmail('list')}`]) {
+        const response = await register(stack, email).set('Accept-Language', 'et').expect(400);
+        expect(response.body.code).toBe('validation.failed');
+        expect(Object.keys(response.body.fieldErrors)).toEqual(['email']);
+      }
+      const refused = await request(stack.http).post('/api/auth/login').send({ email: 'eve>@example.lv', password: STRONG_PASSWORD }).expect(400);
+      expect(refused.body.fieldErrors.email).toBe('Please enter a valid email address.');
+      expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE '%<%' OR email LIKE '%,%'`)).rows[0].n).toBe(0);
+    }, 30_000);
+
     it('refuses a password from the list of common passwords', async () => {
       const email = uniqueEmail('common');
       const response = await register(stack, email, { password: 'password123' }).set('Accept-Language', 'et').expect(400);
@@ -132,10 +143,11 @@ describe('accounts over HTTP', () => {
       const rotated = await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(200);
       const fresh = refreshCookieOf(rotated)!;
 
-      // A browser whose page was left while the refresh was on its way never stored `fresh`: it stays signed in.
+      // A browser whose page was left while the refresh was on its way never stored `fresh`: it stays signed in,
+      // with that same successor, not a second one.
       const retried = await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(200);
       const retriedCookie = refreshCookieOf(retried)!;
-      expect(retriedCookie).not.toBe(fresh);
+      expect(retriedCookie).toBe(fresh);
       await request(stack.http).get('/api/me').set('Authorization', `Bearer ${retried.body.accessToken}`).expect(200);
 
       // Half a minute later the same token is a replay: the whole family ends, whoever holds its other tokens.
@@ -145,6 +157,42 @@ describe('accounts over HTTP', () => {
       await request(stack.http).post('/api/auth/refresh').set('Cookie', fresh).expect(401);
       await request(stack.http).post('/api/auth/refresh').set('Cookie', retriedCookie).expect(401);
       await request(stack.http).get('/api/me').set('Authorization', `Bearer ${rotated.body.accessToken}`).expect(401);
+    }, 30_000);
+
+    it('gives one refresh token at most one live successor, however often it is replayed within 30 s, and a password change ends them', async () => {
+      const user = await signedUpUser(stack, 'replay');
+      const owner = await signIn(stack, user.email);
+      const answers = [];
+      for (let replay = 0; replay < 5; replay += 1) answers.push(await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(200));
+      expect(new Set(answers.map((answer) => refreshCookieOf(answer))).size).toBe(1);
+      const live = await db.query(
+        `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.replaced_at IS NULL AND s.revoked_at IS NULL`,
+        [user.email],
+      );
+      expect(live.rows[0].n).toBe(2); // the replayed sign-in's one successor, and the owner's other sign-in
+
+      await request(stack.http)
+        .put('/api/me/password')
+        .set('Authorization', `Bearer ${owner.accessToken}`)
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: 'Jauna-Parole-2026', confirmPassword: 'Jauna-Parole-2026' })
+        .expect(200);
+      for (const answer of answers) {
+        await request(stack.http).get('/api/me').set('Authorization', `Bearer ${answer.body.accessToken}`).expect(401);
+        await request(stack.http).post('/api/auth/refresh').set('Cookie', refreshCookieOf(answer)!).expect(401);
+      }
+      await request(stack.http).post('/api/auth/refresh').set('Cookie', owner.refreshCookie).expect(200);
+    }, 30_000);
+
+    it('ends a sign-in at its absolute lifetime, however often it was refreshed', async () => {
+      const user = await signedUpUser(stack, 'lifetime');
+      const family = await db.query(`SELECT round(extract(epoch FROM family_expires_at - created_at) / 86400)::int AS days FROM sessions WHERE token_hash = encode(sha256($1::bytea), 'hex')`, [
+        decodeURIComponent(user.refreshCookie.split('=')[1]),
+      ]);
+      expect(family.rows[0].days).toBe(90);
+      const rotated = await request(stack.http).post('/api/auth/refresh').set('Cookie', user.refreshCookie).expect(200);
+      await db.query(`UPDATE sessions SET family_expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.userId]);
+      const ended = await request(stack.http).post('/api/auth/refresh').set('Cookie', refreshCookieOf(rotated)!).expect(401);
+      expect(ended.body.code).toBe('auth.session_invalid');
     }, 30_000);
 
     it('refuses tampered, unsigned (alg: none) and foreign tokens', async () => {
@@ -208,6 +256,32 @@ describe('accounts over HTTP', () => {
       await signIn(stack, user.email, 'Jauna-Parole-2026');
       await request(stack.http).post('/api/auth/password-resets').send({ token, newPassword: 'Vel-Cita-Parole-2026' }).expect(400);
       await stack.mail.waitFor((message) => message.to.includes(user.email) && message.subject === 'Your password was changed', 15_000);
+    }, 30_000);
+
+    it('ends older reset links when the password changes, by a reset or by a change', async () => {
+      const resetToken = async (email: string) => {
+        const seen = new Set(stack.mail.messages);
+        await request(stack.http).post('/api/auth/password-reset-requests').send({ email }).expect(202);
+        const mail = await stack.mail.waitFor((message) => !seen.has(message) && message.to.includes(email) && message.text.includes('reset-password?token='), 15_000);
+        return tokenFromEmail(mail.text);
+      };
+      const resetting = await signedUpUser(stack, 'oldlinks-reset');
+      const older = await resetToken(resetting.email);
+      const newer = await resetToken(resetting.email);
+      await request(stack.http).post('/api/auth/password-resets').send({ token: newer, newPassword: 'Jauna-Parole-2026' }).expect(200);
+      const stale = await request(stack.http).post('/api/auth/password-resets').send({ token: older, newPassword: 'Vel-Cita-Parole-2026' }).expect(400);
+      expect(stale.body.code).toBe('auth.token_invalid');
+      await signIn(stack, resetting.email, 'Jauna-Parole-2026');
+
+      const changing = await signedUpUser(stack, 'oldlinks-change');
+      const mailed = await resetToken(changing.email);
+      await request(stack.http)
+        .put('/api/me/password')
+        .set('Authorization', `Bearer ${changing.accessToken}`)
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: 'Jauna-Parole-2026', confirmPassword: 'Jauna-Parole-2026' })
+        .expect(200);
+      await request(stack.http).post('/api/auth/password-resets').send({ token: mailed, newPassword: 'Vel-Cita-Parole-2026' }).expect(400);
+      await signIn(stack, changing.email, 'Jauna-Parole-2026');
     }, 30_000);
 
     it('changes the password only with the right current password', async () => {
@@ -288,10 +362,38 @@ describe('accounts over HTTP', () => {
       expect(refused.body).toEqual({ code: 'auth.admin_required', message: 'Administrator privileges required.' });
 
       const admin = await signedUpUser(stack, 'admin');
-      await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+      await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
       await request(stack.http).get('/api/admin/anything').set('Authorization', `Bearer ${admin.accessToken}`).expect(404);
       const me = await request(stack.http).get('/api/me').set('Authorization', `Bearer ${admin.accessToken}`).expect(200);
       expect(me.body.isAdmin).toBe(true);
+    }, 30_000);
+
+    it('gives rights granted to an address only to the account that confirms it, and guards admin routes whatever the path spelling', async () => {
+      const admin = await signedUpUser(stack, 'granting-admin');
+      await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
+      const address = uniqueEmail('granted-early');
+      await request(stack.http).post('/api/admin/administrators').set('Authorization', `Bearer ${admin.accessToken}`).send({ email: address }).expect(201);
+
+      // Whoever registers the address first, without confirming it, gets nothing.
+      await register(stack, address).expect(202);
+      const unconfirmed = await signIn(stack, address);
+      const refused = await request(stack.http).get('/api/admin/users').set('Authorization', `Bearer ${unconfirmed.accessToken}`).expect(403);
+      expect(refused.body.code).toBe('auth.admin_required');
+      expect((await request(stack.http).get('/api/me').set('Authorization', `Bearer ${unconfirmed.accessToken}`).expect(200)).body.isAdmin).toBe(false);
+      for (const path of ['/api/Admin/users', '/api/ADMIN/users', '/api/admin//users']) {
+        const response = await request(stack.http).get(path).set('Authorization', `Bearer ${unconfirmed.accessToken}`);
+        expect([403, 404]).toContain(response.status);
+        await request(stack.http).get(path).expect((anonymous) => expect([401, 404]).toContain(anonymous.status));
+      }
+
+      // The owner of the address confirms it: now the grant is theirs.
+      const mail = await stack.mail.waitFor((message) => message.to.includes(address) && message.text.includes('confirm-email?token='), 15_000);
+      await request(stack.http).post('/api/auth/email-confirmations').send({ token: tokenFromEmail(mail.text) }).expect(200);
+      await request(stack.http).get('/api/admin/users').set('Authorization', `Bearer ${unconfirmed.accessToken}`).expect(200);
+
+      // Rights follow the account: deactivated, it has none.
+      await db.query(`UPDATE users SET status = 'inactive' WHERE email = $1`, [address]);
+      await request(stack.http).get('/api/admin/users').set('Authorization', `Bearer ${unconfirmed.accessToken}`).expect(401);
     }, 30_000);
   });
 });

@@ -26,7 +26,7 @@ describe('marketplace authorization matrix', () => {
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
     const [seller, otherSeller, buyer, admin] = await Promise.all(['seller', 'other', 'buyer', 'admin'].map((label) => signedUpUser(stack, label)));
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
     Object.assign(tokens, { seller: seller.accessToken, otherSeller: otherSeller.accessToken, buyer: buyer.accessToken, admin: admin.accessToken });
     const [category] = (await request(stack.http).get('/api/categories').expect(200)).body;
     const listing = async () => {

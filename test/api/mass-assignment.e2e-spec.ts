@@ -34,7 +34,7 @@ describe('mass assignment and response contents', () => {
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
     [seller, buyer, admin] = await Promise.all([signedUpUser(stack, 'seller'), signedUpUser(stack, 'buyer'), signedUpUser(stack, 'admin')]);
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
     ({ id: categoryId } = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0]);
     ({ id: eventId } = (await db.query('SELECT id FROM events ORDER BY starts_at LIMIT 1')).rows[0]);
     const listed = await request(stack.http)

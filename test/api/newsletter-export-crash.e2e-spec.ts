@@ -25,7 +25,7 @@ describe('subscriber export survives a worker killed with SIGKILL', () => {
     locker = new pg.Client({ connectionString: stack.database.url });
     await Promise.all([db.connect(), locker.connect()]);
     admin = await signedUpUser(stack, 'admin');
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
     await db.query(
       `INSERT INTO newsletter_subscribers (email, language, created_at)
        SELECT 'fan' || n || '@example.lv', (ARRAY['lv', 'en', 'et', 'lt'])[1 + n % 4], timestamptz '2026-01-01 00:00:00+02' + n * interval '1 minute'

@@ -80,6 +80,8 @@ export class AuthConfig {
     readonly jwtSecret: string,
     readonly accessTokenTtlSeconds: number,
     readonly refreshTokenTtlDays: number,
+    /** A sign-in (refresh-token family) ends this long after the password was entered, however often refreshed. */
+    readonly sessionMaxLifetimeDays: number,
   ) {}
 }
 
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, { min: 60, max: 3600 }),
     read.integer('REFRESH_TOKEN_TTL_DAYS', 30, { min: 1, max: 365 }),
+    read.integer('SESSION_MAX_LIFETIME_DAYS', 90, { min: 1, max: 365 }),
   );
 
   const unsubscribe = new UnsubscribeConfig(read.string('UNSUBSCRIBE_SECRET'), read.optional('UNSUBSCRIBE_SECRET_PREVIOUS'));

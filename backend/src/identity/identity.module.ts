@@ -1,4 +1,5 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { Messages } from '../shared/adapters/http/messages.js';
 import { AccountEmails } from './application/account-emails.js';
@@ -28,7 +29,7 @@ import { SignIn } from './application/sign-in.use-case.js';
 import { SignOut } from './application/sign-out.use-case.js';
 import { UpdateProfile } from './application/update-profile.use-case.js';
 import { SignedInGuard } from '../shared/adapters/http/signed-in.js';
-import { AdminAreaMiddleware } from './adapters/http/auth.guards.js';
+import { AdminAreaMiddleware, AdministratorCheck, AdministratorRouteGuard } from './adapters/http/auth.guards.js';
 import { IdentityAdminController } from './adapters/http/admin/identity.admin.controller.js';
 import { QueueBoardSessionController } from './adapters/http/admin/queue-board-session.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
@@ -58,6 +59,8 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     { provide: CommonPasswordList, useFactory: () => new FileCommonPasswordList() },
     { provide: AccessTokenIssuer, useClass: JwtAccessTokenIssuer },
     QueueBoardPass,
+    AdministratorCheck,
+    { provide: APP_GUARD, useClass: AdministratorRouteGuard },
     AccountEmails,
     AuthenticateAccess,
     Avatars,

@@ -39,7 +39,7 @@ describe('migrations and demo data', () => {
     expect(users.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(users.rows.every((row) => row.email_verified_at)).toBe(true);
 
-    const admins = await client.query('SELECT email FROM admin_users');
+    const admins = await client.query('SELECT a.email FROM admin_users a JOIN users u ON u.id = a.user_id');
     expect(admins.rows).toEqual([{ email: 'admin@example.com' }]);
   }, 30_000);
 
@@ -57,6 +57,15 @@ describe('migrations and demo data', () => {
     const theatre = await client.query(`SELECT name_lv FROM categories WHERE key = 'theatre'`);
     expect(theatre.rows[0].name_lv).toBe('Teātris un opera');
     expect((await client.query('SELECT password_hash FROM users ORDER BY email')).rows).toEqual(before.rows);
+  }, 30_000);
+
+  it('creates no administrator once there is one, not even for a changed ADMIN_EMAIL', async () => {
+    const changed = { ...seed, admin: { ...seed.admin, email: 'someone-else@example.com' } };
+    await prepareDatabase(database.url, changed);
+
+    const admins = await client.query('SELECT email, user_id FROM admin_users');
+    expect(admins.rows.map((row) => row.email)).toEqual(['admin@example.com']);
+    expect((await client.query(`SELECT 1 FROM users WHERE email = 'someone-else@example.com'`)).rows).toHaveLength(0);
   }, 30_000);
 
   it('refuses an email that is not stored lowercased and trimmed', async () => {

@@ -46,7 +46,11 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
         ],
       );
     }
-    const accounts = options.admin ? [...options.demoUsers, options.admin] : options.demoUsers;
+    // The bootstrap administrator only starts a database that has none: on later runs, or after ADMIN_EMAIL has
+    // changed, it creates no account and grants nothing (rights are given in the back-office).
+    const [{ administrators }] = await db.query('SELECT count(*)::int AS administrators FROM admin_users');
+    const bootstrapAdmin = administrators === 0 ? options.admin : undefined;
+    const accounts = bootstrapAdmin ? [...options.demoUsers, bootstrapAdmin] : options.demoUsers;
     for (const account of accounts) {
       const email = account.email.trim().toLowerCase();
       const [existing] = await db.query(`SELECT 1 FROM users WHERE email = $1`, [email]);
@@ -73,10 +77,14 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
         }
       }
     }
-    if (options.admin) {
-      await db.query(`INSERT INTO admin_users (email, granted_by) VALUES ($1, 'seed') ON CONFLICT (email) DO NOTHING`, [
-        options.admin.email.trim().toLowerCase(),
-      ]);
+    if (bootstrapAdmin) {
+      // Bound to the account only if it has confirmed the address: an account someone registered for the address
+      // beforehand gets the rights when its owner confirms it, not before.
+      await db.query(
+        `INSERT INTO admin_users (email, user_id, granted_by)
+         VALUES ($1::varchar, (SELECT id FROM users WHERE email = $1::varchar AND email_verified_at IS NOT NULL), 'seed')`,
+        [bootstrapAdmin.email.trim().toLowerCase()],
+      );
     }
   });
 }

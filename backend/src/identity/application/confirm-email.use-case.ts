@@ -3,6 +3,7 @@ import { TransactionRunner } from '../../shared/application/ports/transaction-ru
 import { hashToken } from '../../shared/application/secure-token.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
+import { AdministratorRepository } from './ports/administrator.repository.js';
 import { OneTimeTokenRepository } from './ports/one-time-token.repository.js';
 import { UserRepository } from './ports/user.repository.js';
 
@@ -11,6 +12,7 @@ export class ConfirmEmail {
   constructor(
     private readonly users: UserRepository,
     private readonly tokens: OneTimeTokenRepository,
+    private readonly administrators: AdministratorRepository,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -26,6 +28,7 @@ export class ConfirmEmail {
       if (!user) throw IdentityErrors.tokenInvalid();
       user.confirmEmail(now);
       await this.users.save(user);
+      await this.administrators.bindToConfirmedAccount(user.email, user.id);
     });
   }
 }

@@ -14,6 +14,6 @@ export class GetProfile {
   async execute(userId: string): Promise<Profile> {
     const user = await this.users.findById(userId);
     if (!user) throw IdentityErrors.notAuthenticated();
-    return toProfile(user, await this.administrators.isAdministrator(user.email));
+    return toProfile(user, await this.administrators.isAdministrator(user.id));
   }
 }

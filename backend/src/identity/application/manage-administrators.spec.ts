@@ -6,16 +6,22 @@ import type { Email } from '../../shared/domain/email.js';
 import { ManageAdministrators } from './manage-administrators.use-case.js';
 import { AdministratorRepository, type AdministratorRecord } from './ports/administrator.repository.js';
 
+/** Grants given with a bound, active account (`user-of-<email>`), or waiting for one (`pending`). */
 class InMemoryAdministrators extends AdministratorRepository {
   rows = new Map<string, AdministratorRecord>();
 
-  constructor(emails: string[]) {
+  constructor(emails: string[], pending: string[] = []) {
     super();
-    for (const email of emails) this.rows.set(email, { email, userId: null, grantedBy: null, createdAt: new Date() });
+    for (const email of emails) this.rows.set(email, { email, userId: `user-of-${email}`, grantedBy: null, createdAt: new Date() });
+    for (const email of pending) this.rows.set(email, { email, userId: null, grantedBy: null, createdAt: new Date() });
   }
 
-  async isAdministrator(email: Email) {
-    return this.rows.has(email.value);
+  async isAdministrator(userId: string) {
+    return [...this.rows.values()].some((row) => row.userId === userId);
+  }
+  async bindToConfirmedAccount(email: Email, userId: string) {
+    const row = this.rows.get(email.value);
+    if (row && !row.userId) row.userId = userId;
   }
   async list() {
     return { items: [...this.rows.values()], total: this.rows.size };
@@ -31,8 +37,8 @@ class InMemoryAdministrators extends AdministratorRepository {
   async revoke(email: Email) {
     this.rows.delete(email.value);
   }
-  async lockAllAndCount() {
-    return this.rows.size;
+  async lockAllAndCountActive() {
+    return [...this.rows.values()].filter((row) => row.userId).length;
   }
 }
 
@@ -54,6 +60,14 @@ describe('managing administrators', () => {
     const administrators = new InMemoryAdministrators(['b@example.lv']);
     const manage = new ManageAdministrators(administrators, new NoActivity(), new Inline());
     expect(await codeOf(manage.revoke('b@example.lv', 'a@example.lv'))).toBe('identity.last_administrator');
+    expect([...administrators.rows.keys()]).toEqual(['b@example.lv']);
+  });
+
+  it('counts only grants bound to an account: a waiting grant does not keep the last administrator removable', async () => {
+    const administrators = new InMemoryAdministrators(['b@example.lv'], ['future@example.lv']);
+    const manage = new ManageAdministrators(administrators, new NoActivity(), new Inline());
+    expect(await codeOf(manage.revoke('b@example.lv', 'a@example.lv'))).toBe('identity.last_administrator');
+    await manage.revoke('future@example.lv', 'b@example.lv');
     expect([...administrators.rows.keys()]).toEqual(['b@example.lv']);
   });
 

@@ -6,8 +6,9 @@ import { IdentityErrors } from '../domain/identity.errors.js';
 import { AdministratorRepository, type AdministratorListQuery, type AdministratorRecord } from './ports/administrator.repository.js';
 
 /**
- * Grants and revokes administrator rights by email (the account may be created later). Nobody revokes
- * themselves, and the last administrator stays: the back-office can never lock everyone out.
+ * Grants and revokes administrator rights by email. A grant takes effect for the account that has confirmed that
+ * address (at once, or when its owner confirms it later); until then it gives nobody anything. Nobody revokes
+ * themselves, and the last active administrator stays: the back-office can never lock everyone out.
  */
 @Injectable()
 export class ManageAdministrators {
@@ -40,11 +41,12 @@ export class ManageAdministrators {
     const record = await this.administrator(rawEmail);
     if (record.email === actor.toLowerCase()) throw IdentityErrors.cannotRevokeSelf();
     return this.transactions.run(async () => {
-      const count = await this.administrators.lockAllAndCount();
+      const activeAdministrators = await this.administrators.lockAllAndCountActive();
       const email = Email.parse(record.email);
       const current = await this.administrators.find(email);
       if (!current) throw IdentityErrors.administratorNotFound();
-      if (count <= 1) throw IdentityErrors.lastAdministrator();
+      const holdsRights = current.userId !== null && (await this.administrators.isAdministrator(current.userId));
+      if (holdsRights && activeAdministrators <= 1) throw IdentityErrors.lastAdministrator();
       await this.administrators.revoke(email);
       await this.activity.record('system.updated', { change: 'administrator revoked', email: email.value }, actor);
       return current;

@@ -4,17 +4,22 @@ import { TransactionRunner } from '../../shared/application/ports/transaction-ru
 import { Clock } from '../../shared/domain/clock.js';
 import type { UserStatus } from '../domain/user.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
+import { AdministratorRepository } from './ports/administrator.repository.js';
 import { SessionRepository } from './ports/session.repository.js';
 import { UserDirectory, type UserListQuery, type UserRecord } from './ports/user-directory.js';
 import { UserRepository } from './ports/user.repository.js';
 
-/** Staff look up accounts and activate or deactivate them; a deactivated account is signed out everywhere. */
+/**
+ * Staff look up accounts and activate or deactivate them; a deactivated account is signed out everywhere. The last
+ * active administrator cannot be deactivated, however many staff try at once.
+ */
 @Injectable()
 export class ManageUsers {
   constructor(
     private readonly directory: UserDirectory,
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
+    private readonly administrators: AdministratorRepository,
     private readonly activity: ActivityLog,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
@@ -33,9 +38,11 @@ export class ManageUsers {
   async changeStatus(id: string, status: UserStatus, actor: { id: string; email: string }): Promise<UserRecord> {
     if (id === actor.id && status === 'inactive') throw IdentityErrors.cannotDeactivateSelf();
     await this.transactions.run(async () => {
+      const activeAdministrators = status === 'inactive' ? await this.administrators.lockAllAndCountActive() : Infinity;
       const user = await this.users.findById(id);
       if (!user) throw IdentityErrors.userNotFound();
       if (user.snapshot().status === status) return;
+      if (activeAdministrators <= 1 && (await this.administrators.isAdministrator(id))) throw IdentityErrors.lastAdministrator();
       const now = this.clock.now();
       user.setStatus(status, now);
       await this.users.save(user);

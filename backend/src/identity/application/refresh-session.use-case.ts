@@ -8,8 +8,9 @@ import { UserRepository } from './ports/user.repository.js';
 import { SessionIssuer, type IssuedSession } from './session-issuer.js';
 
 /**
- * Rotates a refresh token. A token used again after its grace period revokes its whole family: the thief and the
- * owner both sign in again.
+ * Rotates a refresh token. Within the grace period a replaced token gets the same successor again (the browser
+ * lost the answer), so one token never yields two live sessions. A token used again after that, or while its
+ * successor has moved on, revokes its whole family: the thief and the owner both sign in again.
  */
 @Injectable()
 export class RefreshSession {
@@ -26,18 +27,25 @@ export class RefreshSession {
       const now = this.clock.now();
       const session = await this.sessions.findByTokenHashForUpdate(hashToken(refreshToken));
       if (!session) return null;
-      if (session.assess(now) === 'reuse') {
-        await this.sessions.revokeFamily(session.familyId, now);
-        return null;
-      }
-      const user = await this.users.findById(session.userId);
+      const verdict = session.assess(now);
+      const user = verdict === 'reuse' ? null : await this.users.findById(session.userId);
       if (!user?.isActive) {
         await this.sessions.revokeFamily(session.familyId, now);
         return null;
       }
+      if (verdict === 'resend-successor') {
+        const successorToken = this.issuer.successorToken(refreshToken);
+        const successor = await this.sessions.findByTokenHashForUpdate(hashToken(successorToken));
+        if (!successor?.isLive) {
+          await this.sessions.revokeFamily(session.familyId, now);
+          return null;
+        }
+        successor.assess(now);
+        return this.issuer.resend(successor, successorToken);
+      }
       session.markReplaced(now);
       await this.sessions.markReplaced(session);
-      return this.issuer.issue(session.userId, now, session.familyId);
+      return this.issuer.succeed(session, refreshToken, now);
     });
     // Thrown after the transaction, so that the revocation above is committed.
     if (!outcome) throw IdentityErrors.sessionInvalid();

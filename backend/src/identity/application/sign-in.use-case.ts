@@ -39,8 +39,9 @@ export class SignIn {
     return this.transactions.run(async () => {
       const now = this.clock.now();
       user.recordSignIn(now);
-      await this.users.save(user);
-      return { ...(await this.sessions.issue(user.id, now)), userId: user.id };
+      // A password reset or change, or a deactivation, since the check above: this sign-in no longer holds.
+      if (!(await this.users.recordSignIn(user))) throw IdentityErrors.invalidCredentials();
+      return { ...(await this.sessions.start(user.id, now)), userId: user.id };
     });
   }
 }

@@ -62,20 +62,28 @@ describe('identity rules', () => {
     expect(codeOf(() => reset.consume('password_reset', later(3600 * 1000)))).toBe('auth.token_invalid');
   });
 
-  it('rotates a fresh refresh token, again within the grace period after its replacement, and calls a later use a reuse', () => {
-    const session = Session.start({ id: 's1', userId: 'u1', familyId: 'f1', tokenHash: 'h', now, ttlMs: 3_600_000 });
+  it('rotates a fresh refresh token, resends its successor within the grace period after its replacement, and calls a later use a reuse', () => {
+    const family = { familyExpiresAt: later(90 * 24 * 3_600_000) };
+    const session = Session.start({ id: 's1', userId: 'u1', familyId: 'f1', ...family, tokenHash: 'h', now, ttlMs: 3_600_000 });
     expect(session.assess(later(10))).toBe('rotate');
     session.markReplaced(later(10));
     // The browser never saw the answer (a navigation abandoned it) and presents the same token again.
-    expect(session.assess(later(20))).toBe('rotate');
+    expect(session.assess(later(20))).toBe('resend-successor');
     session.markReplaced(later(20));
     expect(session.replacedAt).toEqual(later(10));
-    expect(session.assess(later(10 + REPLACED_TOKEN_GRACE_MS - 1))).toBe('rotate');
+    expect(session.assess(later(10 + REPLACED_TOKEN_GRACE_MS - 1))).toBe('resend-successor');
     expect(session.assess(later(10 + REPLACED_TOKEN_GRACE_MS))).toBe('reuse');
 
-    const revoked = Session.restore({ id: 's3', userId: 'u1', familyId: 'f3', tokenHash: 'h3', expiresAt: later(3_600_000), replacedAt: null, revokedAt: later(5) });
+    const revoked = Session.restore({ id: 's3', userId: 'u1', familyId: 'f3', tokenHash: 'h3', expiresAt: later(3_600_000), ...family, replacedAt: null, revokedAt: later(5) });
     expect(revoked.assess(later(10))).toBe('reuse');
-    const expired = Session.start({ id: 's2', userId: 'u1', familyId: 'f2', tokenHash: 'h2', now, ttlMs: 1000 });
+    const expired = Session.start({ id: 's2', userId: 'u1', familyId: 'f2', ...family, tokenHash: 'h2', now, ttlMs: 1000 });
     expect(codeOf(() => expired.assess(later(1000)))).toBe('auth.session_invalid');
+  });
+
+  it('ends a sign-in at its family lifetime, however recently its token was renewed', () => {
+    const renewed = Session.start({ id: 's4', userId: 'u1', familyId: 'f4', familyExpiresAt: later(5000), tokenHash: 'h4', now, ttlMs: 3_600_000 });
+    expect(renewed.expiresAt).toEqual(later(5000));
+    expect(renewed.assess(later(4999))).toBe('rotate');
+    expect(codeOf(() => renewed.assess(later(5000)))).toBe('auth.session_invalid');
   });
 });

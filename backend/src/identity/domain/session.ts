@@ -7,10 +7,13 @@ import { IdentityErrors } from './identity.errors.js';
  */
 export const REPLACED_TOKEN_GRACE_MS = 30_000;
 
+/** What presenting a refresh token means; see `Session.assess`. */
+export type RefreshVerdict = 'rotate' | 'resend-successor' | 'reuse';
+
 /**
- * One refresh token of a sign-in. Each refresh replaces the token by a new one of the same family; presenting a
- * token that was replaced more than `REPLACED_TOKEN_GRACE_MS` ago, or revoked, means it was stolen or replayed,
- * and the whole family is revoked.
+ * One refresh token of a sign-in. Each refresh replaces the token by its one successor in the same family;
+ * presenting a token that was replaced more than `REPLACED_TOKEN_GRACE_MS` ago, or revoked, means it was stolen or
+ * replayed, and the whole family is revoked. A family ends at `familyExpiresAt` however often it is refreshed.
  */
 export class Session {
   private constructor(
@@ -19,16 +22,28 @@ export class Session {
     readonly familyId: string,
     readonly tokenHash: string,
     readonly expiresAt: Date,
+    readonly familyExpiresAt: Date,
     private replaced: Date | null,
     private revoked: Date | null,
   ) {}
 
-  static start(input: { id: string; userId: string; familyId: string; tokenHash: string; now: Date; ttlMs: number }): Session {
-    return new Session(input.id, input.userId, input.familyId, input.tokenHash, new Date(input.now.getTime() + input.ttlMs), null, null);
+  /** The token expires after `ttlMs`, or with its family if that comes first. */
+  static start(input: { id: string; userId: string; familyId: string; familyExpiresAt: Date; tokenHash: string; now: Date; ttlMs: number }): Session {
+    const expiresAt = new Date(Math.min(input.now.getTime() + input.ttlMs, input.familyExpiresAt.getTime()));
+    return new Session(input.id, input.userId, input.familyId, input.tokenHash, expiresAt, input.familyExpiresAt, null, null);
   }
 
-  static restore(state: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date; replacedAt: Date | null; revokedAt: Date | null }) {
-    return new Session(state.id, state.userId, state.familyId, state.tokenHash, state.expiresAt, state.replacedAt, state.revokedAt);
+  static restore(state: {
+    id: string;
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    familyExpiresAt: Date;
+    replacedAt: Date | null;
+    revokedAt: Date | null;
+  }) {
+    return new Session(state.id, state.userId, state.familyId, state.tokenHash, state.expiresAt, state.familyExpiresAt, state.replacedAt, state.revokedAt);
   }
 
   get replacedAt() {
@@ -37,19 +52,22 @@ export class Session {
   get revokedAt() {
     return this.revoked;
   }
+  get isLive() {
+    return !this.replaced && !this.revoked;
+  }
 
   /**
-   * Decides what presenting this token means: `rotate` (valid, or replaced within the grace period: issue a new
-   * one), `reuse` (revoked, or replaced earlier than that: revoke the family) or throws for an expired token.
+   * Decides what presenting this token means: `rotate` (valid: replace it by its successor), `resend-successor`
+   * (replaced within the grace period: answer with the same successor again, never a second one), `reuse`
+   * (revoked, or replaced earlier than that: revoke the family); throws for an expired token or family.
    */
-  assess(now: Date): 'rotate' | 'reuse' {
+  assess(now: Date): RefreshVerdict {
     if (this.revoked) return 'reuse';
-    if (this.replaced && now.getTime() - this.replaced.getTime() >= REPLACED_TOKEN_GRACE_MS) return 'reuse';
-    if (now >= this.expiresAt) throw IdentityErrors.sessionInvalid();
+    if (this.replaced) return now.getTime() - this.replaced.getTime() < REPLACED_TOKEN_GRACE_MS ? 'resend-successor' : 'reuse';
+    if (now >= this.expiresAt || now >= this.familyExpiresAt) throw IdentityErrors.sessionInvalid();
     return 'rotate';
   }
 
-  /** The first replacement starts the grace period; presenting the token again within it does not extend it. */
   markReplaced(now: Date): void {
     this.replaced ??= now;
   }

@@ -20,8 +20,14 @@ export interface UserState {
   lastSignInAt: Date | null;
 }
 
-/** A registered person. Names and phone arrive already normalized (see person-name.ts and phone.ts). */
+/**
+ * A registered person. Names and phone arrive already normalized (see person-name.ts and phone.ts). Each change
+ * remembers the fields it wrote, so that saving writes those fields only: a copy read before someone else's write
+ * (a password reset, a deactivation) never puts the older values back.
+ */
 export class User {
+  private readonly changed = new Set<keyof UserState>();
+
   private constructor(private state: UserState) {}
 
   static register(input: {
@@ -78,6 +84,20 @@ export class User {
     return { ...this.state };
   }
 
+  /** The fields changed since the user was read (or last saved), with their new values. */
+  pendingChanges(): Partial<UserState> {
+    return Object.fromEntries([...this.changed].map((field) => [field, this.state[field]]));
+  }
+
+  markSaved(): void {
+    this.changed.clear();
+  }
+
+  private write(changes: Partial<UserState>): void {
+    this.state = { ...this.state, ...changes };
+    for (const field of Object.keys(changes) as (keyof UserState)[]) this.changed.add(field);
+  }
+
   assertCanSignIn(): void {
     if (!this.isActive) throw IdentityErrors.accountInactive();
   }
@@ -90,33 +110,29 @@ export class User {
 
   confirmEmail(now: Date): void {
     if (this.state.emailVerifiedAt) return;
-    this.state.emailVerifiedAt = now;
-    this.state.updatedAt = now;
+    this.write({ emailVerifiedAt: now, updatedAt: now });
   }
 
   recordSignIn(now: Date): void {
-    this.state.lastSignInAt = now;
+    this.write({ lastSignInAt: now });
   }
 
   updateProfile(changes: { firstName?: string; lastName?: string; phone?: string | null; preferredLanguage?: Language }, now: Date): void {
-    this.state = { ...this.state, ...definedOnly(changes), updatedAt: now };
+    this.write({ ...definedOnly(changes), updatedAt: now });
   }
 
   changePasswordHash(passwordHash: string, now: Date): void {
-    this.state.passwordHash = passwordHash;
-    this.state.updatedAt = now;
+    this.write({ passwordHash, updatedAt: now });
   }
 
   replaceAvatar(avatarKey: string, now: Date): string | null {
     const previous = this.state.avatarKey;
-    this.state.avatarKey = avatarKey;
-    this.state.updatedAt = now;
+    this.write({ avatarKey, updatedAt: now });
     return previous;
   }
 
   setStatus(status: UserStatus, now: Date): void {
-    this.state.status = status;
-    this.state.updatedAt = now;
+    this.write({ status, updatedAt: now });
   }
 }
 

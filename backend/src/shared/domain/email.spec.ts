@@ -12,6 +12,12 @@ describe('Email', () => {
     for (const bad of ['', 'plain', 'a@b', 'a@b.c', 'a b@c.lv', 'a@b.l1', '@b.lv', 'a@@b.lv']) expect(Email.isValid(bad)).toBe(false);
   });
 
+  it('refuses <, >, , and ; that would make one address a display name or a list in a mail header', () => {
+    for (const bad of ['Anna <anna@example.lv>', 'anna@example.lv>', '<anna@example.lv', 'anna@example.lv,eve@example.lv', 'a,b@example.lv', 'anna@example.lv;eve@example.lv']) {
+      expect(Email.isValid(bad)).toBe(false);
+    }
+  });
+
   it('refuses addresses longer than SMTP allows', () => {
     expect(Email.isValid(`${'a'.repeat(65)}@example.com`)).toBe(false);
     expect(Email.isValid(`a@${'b'.repeat(250)}.com`)).toBe(false);

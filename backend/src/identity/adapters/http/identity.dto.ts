@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { EMAIL_PATTERN, OmittableNotNull, Trim } from '../../../shared/adapters/http/input-rules.js';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmailAddress, OmittableNotNull, Trim } from '../../../shared/adapters/http/input-rules.js';
 import { COUNTRY_CODES } from '../../domain/phone.js';
 
 const LANGUAGE_CODES = ['lv', 'en', 'et', 'ee', 'lt'];
 
 export class RegisterDto {
   @ApiProperty({ example: 'anna@example.lv' })
-  @Trim() @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(EMAIL_PATTERN, { message: 'validation.email_invalid' })
+  @Trim() @IsString() @IsEmailAddress()
   email: string;
 
   @ApiProperty({ minLength: 8 })
@@ -37,7 +37,7 @@ export class RegisterDto {
 
 export class LoginDto {
   @ApiProperty()
-  @Trim() @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(EMAIL_PATTERN, { message: 'validation.email_invalid' })
+  @Trim() @IsString() @IsEmailAddress()
   email: string;
 
   @ApiProperty({ minLength: 6 })
@@ -53,7 +53,7 @@ export class TokenDto {
 
 export class PasswordResetRequestDto {
   @ApiProperty()
-  @Trim() @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(EMAIL_PATTERN, { message: 'validation.email_invalid' })
+  @Trim() @IsString() @IsEmailAddress()
   email: string;
 }
 

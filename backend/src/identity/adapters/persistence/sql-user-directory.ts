@@ -15,7 +15,7 @@ export const USER_SORTS: Record<string, string> = {
 
 // Only these columns leave the database: the password hash and the avatar key never do.
 const COLUMNS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.phone, u.status,
-  u.email_verified_at IS NOT NULL AS "emailConfirmed", EXISTS (SELECT 1 FROM admin_users a WHERE a.email = u.email) AS "isAdmin",
+  u.email_verified_at IS NOT NULL AS "emailConfirmed", EXISTS (SELECT 1 FROM admin_users a WHERE a.user_id = u.id) AS "isAdmin",
   u.preferred_language AS "preferredLanguage", u.created_at AS "createdAt", u.last_sign_in_at AS "lastSignInAt"`;
 
 @Injectable()

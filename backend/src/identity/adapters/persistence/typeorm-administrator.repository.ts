@@ -3,12 +3,14 @@ import type { Email } from '../../../shared/domain/email.js';
 import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { AdministratorRepository, type AdministratorListQuery, type AdministratorRecord } from '../../application/ports/administrator.repository.js';
-import { AdminUserOrmEntity } from './admin-user.orm-entity.js';
 
 /** Sortable fields of the administrators list, mapped to columns. */
 export const ADMINISTRATOR_SORTS: Record<string, string> = { email: 'a.email', createdAt: 'a.created_at', createdBy: 'a.granted_by' };
 
-const COLUMNS = `a.email, u.id AS "userId", a.granted_by AS "grantedBy", a.created_at AS "createdAt"`;
+const COLUMNS = `a.email, a.user_id AS "userId", a.granted_by AS "grantedBy", a.created_at AS "createdAt"`;
+
+/** Rights count only for an account that has confirmed its address and is active (joined as `u`). */
+const HOLDS_RIGHTS = `u.status = 'active' AND u.email_verified_at IS NOT NULL`;
 
 @Injectable()
 export class TypeOrmAdministratorRepository extends AdministratorRepository {
@@ -20,8 +22,9 @@ export class TypeOrmAdministratorRepository extends AdministratorRepository {
     return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
-  isAdministrator(email: Email): Promise<boolean> {
-    return this.transactions.manager().getRepository(AdminUserOrmEntity).existsBy({ email: email.value });
+  async isAdministrator(userId: string): Promise<boolean> {
+    const rows = await this.query(`SELECT 1 FROM admin_users a JOIN users u ON u.id = a.user_id WHERE u.id = $1 AND ${HOLDS_RIGHTS}`, [userId]);
+    return rows.length > 0;
   }
 
   async list(query: AdministratorListQuery) {
@@ -32,7 +35,7 @@ export class TypeOrmAdministratorRepository extends AdministratorRepository {
       where = `a.email LIKE $1`;
     }
     const rows = await this.query<AdministratorRecord & { total: string }>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM admin_users a LEFT JOIN users u ON u.email = a.email WHERE ${where}
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM admin_users a WHERE ${where}
        ORDER BY ${ADMINISTRATOR_SORTS[query.sort.field] ?? 'a.created_at'} ${query.sort.order}, a.email LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
       [...parameters, query.limit, query.offset],
     );
@@ -41,21 +44,32 @@ export class TypeOrmAdministratorRepository extends AdministratorRepository {
   }
 
   async find(email: Email): Promise<AdministratorRecord | null> {
-    const [row] = await this.query<AdministratorRecord>(`SELECT ${COLUMNS} FROM admin_users a LEFT JOIN users u ON u.email = a.email WHERE a.email = $1`, [email.value]);
+    const [row] = await this.query<AdministratorRecord>(`SELECT ${COLUMNS} FROM admin_users a WHERE a.email = $1`, [email.value]);
     return row ?? null;
   }
 
   async grant(email: Email, grantedBy: string): Promise<boolean> {
-    const rows = await this.query(`INSERT INTO admin_users (email, granted_by) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING email`, [email.value, grantedBy]);
+    const rows = await this.query(
+      `INSERT INTO admin_users (email, granted_by, user_id)
+       VALUES ($1::varchar, $2, (SELECT id FROM users WHERE email = $1::varchar AND email_verified_at IS NOT NULL))
+       ON CONFLICT DO NOTHING RETURNING email`,
+      [email.value, grantedBy],
+    );
     return rows.length > 0;
+  }
+
+  async bindToConfirmedAccount(email: Email, userId: string): Promise<void> {
+    await this.query('UPDATE admin_users SET user_id = $2 WHERE email = $1 AND user_id IS NULL', [email.value, userId]);
   }
 
   async revoke(email: Email): Promise<void> {
     await this.query('DELETE FROM admin_users WHERE email = $1', [email.value]);
   }
 
-  async lockAllAndCount(): Promise<number> {
-    const rows = await this.query('SELECT email FROM admin_users FOR UPDATE');
-    return rows.length;
+  async lockAllAndCountActive(): Promise<number> {
+    await this.query('SELECT email FROM admin_users FOR UPDATE');
+    // A statement of its own: it sees what a transaction that held the locks before us committed.
+    const [{ n }] = await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin_users a JOIN users u ON u.id = a.user_id WHERE ${HOLDS_RIGHTS}`);
+    return n;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { OneTimeTokenRepository } from '../../application/ports/one-time-token.repository.js';
-import { OneTimeToken } from '../../domain/one-time-token.js';
+import { IsNull } from 'typeorm';
+import { OneTimeToken, type OneTimeTokenPurpose } from '../../domain/one-time-token.js';
 import { OneTimeTokenOrmEntity } from './one-time-token.orm-entity.js';
 
 @Injectable()
@@ -37,5 +38,9 @@ export class TypeOrmOneTimeTokenRepository extends OneTimeTokenRepository {
 
   async markUsed(token: OneTimeToken): Promise<void> {
     await this.rows.update({ id: token.id }, { usedAt: token.usedAt });
+  }
+
+  async expireUnused(userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+    await this.rows.update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
   }
 }

@@ -22,6 +22,7 @@ export class TypeOrmSessionRepository extends SessionRepository {
       familyId: session.familyId,
       tokenHash: session.tokenHash,
       expiresAt: session.expiresAt,
+      familyExpiresAt: session.familyExpiresAt,
       replacedAt: session.replacedAt,
       revokedAt: session.revokedAt,
     });

@@ -48,6 +48,16 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async save(user: User): Promise<void> {
-    await this.rows.save(UserMapper.toRow(user));
+    // No method of User changes the email: it is never among the changes.
+    const { email: _email, ...changes } = user.pendingChanges();
+    if (Object.keys(changes).length > 0) await this.rows.update({ id: user.id }, changes);
+    user.markSaved();
+  }
+
+  async recordSignIn(user: User): Promise<boolean> {
+    const { id, lastSignInAt, passwordHash } = user.snapshot();
+    const result = await this.rows.update({ id, passwordHash, status: 'active' }, { lastSignInAt });
+    user.markSaved();
+    return (result.affected ?? 0) > 0;
   }
 }

@@ -11,5 +11,11 @@ export abstract class UserRepository {
   abstract findByEmail(email: Email): Promise<User | null>;
   /** Inserts; resolves false (and writes nothing) when the email is taken, however many register at once. */
   abstract insertIfEmailFree(user: User): Promise<boolean>;
+  /** Writes only the fields the user changed since it was read (User.pendingChanges), never a whole stale copy. */
   abstract save(user: User): Promise<void>;
+  /**
+   * Writes the sign-in time, only while the password hash and the status are still those the sign-in checked;
+   * resolves false (and writes nothing) when a password reset or change, or a deactivation, came in between.
+   */
+  abstract recordSignIn(user: User): Promise<boolean>;
 }

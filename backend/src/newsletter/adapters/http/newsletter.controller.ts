@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { I18nService } from 'nestjs-i18n';
+import { IsEmailAddress } from '../../../shared/adapters/http/input-rules.js';
 import { PublicFormRateLimit } from '../../../shared/adapters/http/ip-rate-limit.js';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
@@ -17,7 +18,7 @@ import { Access } from '../../../shared/adapters/http/access.js';
 export class SubscribeDto {
   @ApiProperty({ example: 'anna@example.lv' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, { message: 'validation.email_invalid' })
+  @IsString() @IsEmailAddress()
   email: string;
 
   @ApiProperty({ enum: ['lv', 'en', 'ee', 'lt'] })

@@ -1,8 +1,13 @@
 import { Transform } from 'class-transformer';
-import { ValidateIf } from 'class-validator';
+import { ValidateBy, ValidateIf } from 'class-validator';
+import { Email } from '../../domain/email.js';
 
-/** The product's email pattern: a local part, @, a domain, a dot and two or more letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** A field that must be an email address by the domain's one rule (see Email), refused with a translated message. */
+export const IsEmailAddress = () =>
+  ValidateBy({
+    name: 'isEmailAddress',
+    validator: { validate: (value: unknown) => typeof value === 'string' && Email.isValid(value), defaultMessage: () => 'validation.email_invalid' },
+  });
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,9 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiProperty, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request } from 'express';
+import { IsEmailAddress } from '../../../shared/adapters/http/input-rules.js';
 import { PublicFormRateLimit } from '../../../shared/adapters/http/ip-rate-limit.js';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
@@ -17,7 +18,7 @@ export class ContactMessageDto {
   name: string;
 
   @ApiProperty()
-  @Transform(trim) @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, { message: 'validation.email_invalid' })
+  @Transform(trim) @IsString() @IsEmailAddress()
   email: string;
 
   @ApiProperty({ minLength: 10, maxLength: CONTACT_MESSAGE_MAX_LENGTH })

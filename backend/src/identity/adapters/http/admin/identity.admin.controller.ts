@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
-import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
+import { IsEmailAddress, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
@@ -35,7 +35,7 @@ export class UserStatusDto {
 }
 
 export class GrantAdministratorDto {
-  @ApiProperty({ example: 'staff@baltic-tickets.example' }) @IsString() @MaxLength(254) email: string;
+  @ApiProperty({ example: 'staff@baltic-tickets.example' }) @IsString() @IsEmailAddress() email: string;
 }
 
 function userRecord(user: UserRecord) {

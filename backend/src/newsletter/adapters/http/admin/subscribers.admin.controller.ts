@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
-import { EMAIL_PATTERN, Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
+import { IsEmailAddress, Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
@@ -19,7 +19,7 @@ import { Access } from '../../../../shared/adapters/http/access.js';
 
 export class SubscriberEmailDto {
   @ApiProperty({ example: 'anna@example.lv' })
-  @Trim() @IsString() @MaxLength(254, { message: 'validation.email_invalid' }) @Matches(EMAIL_PATTERN, { message: 'validation.email_invalid' })
+  @Trim() @IsString() @IsEmailAddress()
   email: string;
 
   // The back-office sends the whole record back; only the email can change.

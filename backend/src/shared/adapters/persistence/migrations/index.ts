@@ -10,6 +10,8 @@ import { OutboxRetryBackoff1763800900000 } from './1763800900000-outbox-retry-ba
 import { SentEmails1763800900100 } from './1763800900100-sent-emails.js';
 import { CatalogChangeNotify1763801100000 } from './1763801100000-catalog-change-notify.js';
 import { PurchaseKeyTaken1763801100100 } from './1763801100100-purchase-key-taken.js';
+import { AdministratorsByAccount1763810000000 } from './1763810000000-administrators-by-account.js';
+import { SessionFamilyLifetime1763810000100 } from './1763810000100-session-family-lifetime.js';
 import { NewsletterDoubleOptIn1763850000000 } from './1763850000000-newsletter-double-opt-in.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -26,5 +28,7 @@ export const migrations = [
   SentEmails1763800900100,
   CatalogChangeNotify1763801100000,
   PurchaseKeyTaken1763801100100,
+  AdministratorsByAccount1763810000000,
+  SessionFamilyLifetime1763810000100,
   NewsletterDoubleOptIn1763850000000,
 ];
