@@ -8,6 +8,7 @@ import type { AccountEmails } from './account-emails.js';
 import { CommonPasswordList } from './ports/common-password-list.js';
 import { OneTimeTokenRepository } from './ports/one-time-token.repository.js';
 import { PasswordHasher } from './ports/password-hasher.js';
+import type { AdministratorRepository } from './ports/administrator.repository.js';
 import type { SessionRepository } from './ports/session.repository.js';
 import type { UserRepository } from './ports/user.repository.js';
 import { ResetPassword } from './reset-password.use-case.js';
@@ -35,6 +36,7 @@ class Tokens extends OneTimeTokenRepository {
     return this.findByHash(tokenHash);
   }
   async markUsed() {}
+  async expireUnused() {}
 }
 
 class NoCommonPasswords extends CommonPasswordList {
@@ -54,7 +56,7 @@ const codeOf = (promise: Promise<unknown>) => promise.then(() => null, (error: D
 
 function resetWith(tokens: OneTimeToken[]) {
   const hasher = new CountingHasher();
-  const reset = new ResetPassword({} as UserRepository, new Tokens(tokens), {} as SessionRepository, hasher, new NoCommonPasswords(), {} as AccountEmails, new Inline(), new FixedClock(now));
+  const reset = new ResetPassword({} as UserRepository, new Tokens(tokens), {} as AdministratorRepository, {} as SessionRepository, hasher, new NoCommonPasswords(), {} as AccountEmails, new Inline(), new FixedClock(now));
   return { reset, hasher };
 }
 
