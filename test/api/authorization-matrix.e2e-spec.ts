@@ -67,7 +67,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     const avatar = await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${lister.accessToken}`).attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' }).expect(200);
     listerAvatarPath = avatar.body.avatarUrl as string;
     // A confirmed administrator (an administrator must be a confirmed account).
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
     Object.assign(accounts, { unconfirmed, user, owner, admin });
     ({ id: categoryId } = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0]);
     ({ id: eventId } = (await db.query('SELECT id FROM events ORDER BY starts_at LIMIT 1')).rows[0]);

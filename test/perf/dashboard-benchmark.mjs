@@ -52,7 +52,7 @@ const registered = await fetch(`${base}/api/auth/register`, {
 });
 if (registered.status !== 202) throw new Error(`registration answered ${registered.status}`);
 await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
-await db.query('INSERT INTO admin_users (email) VALUES ($1)', [email]);
+await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [email]);
 const { accessToken } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json();
 const headers = { Authorization: `Bearer ${accessToken}` };
 

@@ -37,7 +37,7 @@ const { Argon2PasswordHasher } = await import('../../backend/dist/identity/adapt
 await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('admin@bench.lv', $1, 'Bench', 'Admin', now())`, [
   await new Argon2PasswordHasher().hash(PASSWORD),
 ]);
-await db.query(`INSERT INTO admin_users (email) VALUES ('admin@bench.lv')`);
+await db.query(`INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = 'admin@bench.lv'`);
 
 // 1. The baseline: psql's client-side \copy of exactly the query the export runs.
 const { subscriberCsvQuery } = await import('../../backend/dist/newsletter/adapters/persistence/pg-subscriber-csv.source.js');

@@ -32,7 +32,7 @@ const { Argon2PasswordHasher } = await import(join(DIST, 'identity/adapters/secu
 await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('admin@bench.lv', $1, 'Bench', 'Admin', now())`, [
   await new Argon2PasswordHasher().hash(PASSWORD),
 ]);
-await db.query(`INSERT INTO admin_users (email) VALUES ('admin@bench.lv')`);
+await db.query(`INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = 'admin@bench.lv'`);
 
 const api = startProcess('main.js', { ...baseEnv(database.url, PORT), REDIS_URL, QUEUE_PREFIX: PREFIX });
 await waitForHttp(`http://127.0.0.1:${PORT}/api/health`);

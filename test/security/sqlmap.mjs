@@ -74,7 +74,7 @@ async function prepareAccounts() {
     const email = `sqlmap.${label}@example.lv`;
     await json('/api/auth/register', 'POST', { email, password, firstName: 'Sql', lastName: 'Map', countryCode: '+371', phoneNumber: '20000000' });
     await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
-    if (label === 'admin') await db.query('INSERT INTO admin_users (email) VALUES ($1) ON CONFLICT DO NOTHING', [email]);
+    if (label === 'admin') await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1 ON CONFLICT DO NOTHING', [email]);
     accounts[label] = (await json('/api/auth/login', 'POST', { email, password })).body.accessToken;
   }
   const { rows: [category] } = await db.query(`SELECT id FROM categories WHERE key = 'concerts'`);
