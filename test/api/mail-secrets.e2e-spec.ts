@@ -106,6 +106,11 @@ describe('links in account mail are stored nowhere in plain text', () => {
         expect({ where, found: contents.includes(secret) }).toEqual({ where, found: false });
       }
     }
+    // The board does not even show the ciphertext, only that a parameter is sealed.
+    const sealedLinks = (await db.query<{ link: string }>("SELECT payload->'sealedParams'->>'actionUrl' AS link FROM outbox WHERE payload->'sealedParams' IS NOT NULL")).rows;
+    expect(sealedLinks.length).toBeGreaterThanOrEqual(3);
+    for (const { link } of sealedLinks) expect(stored.board).not.toContain(link);
+    expect(stored.board).toContain('"actionUrl":"(sealed)"');
     // The checks looked at the stored mail jobs, not at empty places.
     expect(stored.outbox).toContain(email);
     expect(stored.redis).toContain(email);
