@@ -11,6 +11,8 @@ export interface JobPayloads {
     template: string;
     language: Language;
     params: Record<string, string | number>;
+    /** Parameters that are secrets (a link with a one-time token), sealed by MailSecrets: stored only as ciphertext. */
+    sealedParams?: Record<string, string>;
     replyTo?: string;
     headers?: Record<string, string>;
   };

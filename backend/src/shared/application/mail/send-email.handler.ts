@@ -3,6 +3,7 @@ import { DependencyUnavailableJobError, JobHandler, PermanentJobError, type JobP
 import { EmailRenderer } from '../ports/email-renderer.port.js';
 import { Mailer, MailServerUnavailableError, PermanentMailError } from '../ports/mailer.port.js';
 import { SentEmailLog } from '../ports/sent-email-log.port.js';
+import { MailSecrets, UnsealableSecretError } from './mail-secrets.js';
 
 @Injectable()
 export class SendEmailHandler extends JobHandler<'mail.send'> {
@@ -12,6 +13,7 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
     private readonly renderer: EmailRenderer,
     private readonly mailer: Mailer,
     private readonly sent: SentEmailLog,
+    private readonly secrets: MailSecrets,
   ) {
     super();
   }
@@ -22,7 +24,7 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
    */
   async handle(payload: JobPayload<'mail.send'>, attempt: { jobId: string }): Promise<void> {
     if (await this.sent.wasSent(attempt.jobId)) return;
-    const email = this.renderer.render(payload.template, payload.language, payload.params);
+    const email = this.renderer.render(payload.template, payload.language, { ...payload.params, ...this.openSecrets(payload) });
     try {
       await this.mailer.send({ to: payload.to, replyTo: payload.replyTo, headers: payload.headers, ...email });
     } catch (error) {
@@ -31,5 +33,15 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
       throw error;
     }
     await this.sent.recordSent(attempt.jobId);
+  }
+
+  /** Opened in memory only; sealed under a rotated key, the link is lost and retrying cannot bring it back. */
+  private openSecrets(payload: JobPayload<'mail.send'>): Record<string, string> {
+    try {
+      return this.secrets.openAll(payload.sealedParams);
+    } catch (error) {
+      if (error instanceof UnsealableSecretError) throw new PermanentJobError(error.message);
+      throw error;
+    }
   }
 }

@@ -8,6 +8,13 @@ import { QueueHealth } from '../../../../shared/adapters/queue/queue-health.js';
 
 export const QUEUE_BOARD_BASE = '/api/admin/queues';
 
+/** Sealed mail parameters are ciphertext already; the board shows only their names (docs/adr/0011). */
+function withSealedParamsHidden(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('sealedParams' in data)) return data;
+  const sealed = (data as { sealedParams?: Record<string, string> }).sealedParams ?? {};
+  return { ...data, sealedParams: Object.fromEntries(Object.keys(sealed).map((name) => [name, '(sealed)'])) };
+}
+
 /**
  * bull-board over every queue of the job registry, on either backend (its BullMQ adapter only talks to the
  * Queue objects). A controller rather than a middleware, so that it runs after every middleware, including the
@@ -24,7 +31,11 @@ export class QueueBoardController {
     const server = new ExpressAdapter();
     server.setBasePath(QUEUE_BOARD_BASE);
     createBullBoard({
-      queues: queues.queues().map((queue) => new BullMQAdapter(queue)),
+      queues: queues.queues().map((queue) => {
+        const adapter = new BullMQAdapter(queue);
+        adapter.setFormatter('data', withSealedParamsHidden);
+        return adapter;
+      }),
       serverAdapter: server,
       options: { uiConfig: { boardTitle: 'Baltic Ticket Exchange' } },
     });
