@@ -14,6 +14,11 @@ export interface JobPayloads {
     replyTo?: string;
     headers?: Record<string, string>;
   };
+  /**
+   * Withdraws the available listings of a seller whose account was deactivated, of a cancelled event or of a category
+   * made inactive, and tells each seller why in their language. Enqueued by identity and catalog with the change.
+   */
+  'marketplace.withdraw-listings': ListingsWithdrawal;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
@@ -25,6 +30,12 @@ export interface JobPayloads {
   /** Puts outbox rows that failed to reach the queue back in line, and reports them. Scheduled. */
   'outbox.retry-stuck': Record<string, never>;
 }
+
+/** Why listings are withdrawn, with what the seller's email names (an event's title, a category's name per language). */
+export type ListingsWithdrawal =
+  | { cause: 'seller-inactive'; sellerId: string }
+  | { cause: 'event-cancelled'; eventId: string; event: string }
+  | { cause: 'category-inactive'; categoryId: string; category: Record<Language, string> };
 
 export type JobName = keyof JobPayloads;
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -41,6 +52,7 @@ export type QueueName = (typeof QUEUES)[number];
 export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 8, backoffMs: 5_000 },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },
+  'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000 },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000 },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000 },
   'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: 60_000 },

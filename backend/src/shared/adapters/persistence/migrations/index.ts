@@ -10,6 +10,7 @@ import { OutboxRetryBackoff1763800900000 } from './1763800900000-outbox-retry-ba
 import { SentEmails1763800900100 } from './1763800900100-sent-emails.js';
 import { CatalogChangeNotify1763801100000 } from './1763801100000-catalog-change-notify.js';
 import { PurchaseKeyTaken1763801100100 } from './1763801100100-purchase-key-taken.js';
+import { TicketSearchTrigram1763840000000 } from './1763840000000-ticket-search-trigram.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   SentEmails1763800900100,
   CatalogChangeNotify1763801100000,
   PurchaseKeyTaken1763801100100,
+  TicketSearchTrigram1763840000000,
 ];
