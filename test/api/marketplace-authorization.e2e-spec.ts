@@ -40,7 +40,7 @@ describe('marketplace authorization matrix', () => {
     };
     available = await listing();
     sold = await listing();
-    await request(stack.http).post(`/api/tickets/${sold}/purchase`).set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).expect(201);
+    await request(stack.http).post(`/api/tickets/${sold}/purchase`).set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000 }).expect(201);
   }, 90_000);
 
   afterAll(async () => {
@@ -52,7 +52,8 @@ describe('marketplace authorization matrix', () => {
   const call = (actor: Actor, method: 'get' | 'patch' | 'delete' | 'post', path: string, body?: object) => {
     const test = request(stack.http)[method](path);
     if (actor !== 'visitor') test.set('Authorization', `Bearer ${tokens[actor]}`);
-    if (path.endsWith('/purchase')) test.set('Idempotency-Key', randomUUID());
+    // A purchase states the price the buyer was shown (10.00): refusals below are about who buys, not what was sent.
+    if (path.endsWith('/purchase')) return test.set('Idempotency-Key', randomUUID()).send(body ?? { expectedUnitPriceCents: 1000 });
     return body ? test.send(body) : test;
   };
 
@@ -88,9 +89,9 @@ describe('marketplace authorization matrix', () => {
     for (const actor of ['otherSeller', 'admin'] as Actor[]) {
       for (const role of ['seller', 'buyer']) {
         const response = await call(actor, 'get', `/api/me/tickets?role=${role}`).expect(200);
-        expect(response.body).toEqual([]);
+        expect(response.body).toMatchObject({ items: [], total: 0 });
       }
-      expect((await call(actor, 'get', '/api/me/orders').expect(200)).body).toEqual([]);
+      expect((await call(actor, 'get', '/api/me/orders').expect(200)).body).toMatchObject({ items: [], total: 0 });
     }
     await call('visitor', 'get', '/api/me/tickets?role=seller').expect(401);
     await call('visitor', 'get', '/api/me/orders').expect(401);

@@ -48,6 +48,8 @@ describe('marketplace', () => {
   }, 30_000);
 
   const auth = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
+  /** The unit price the listings below are shown at (45.50), as the buyer's confirmation carries it. */
+  const seen = { expectedUnitPriceCents: 4550 };
 
   function list(user: User, fields: Record<string, string> = {}, file: { bytes: Buffer; name: string; type: string } | null = { bytes: pdf(), name: 'ticket.pdf', type: 'application/pdf' }) {
     const call = request(stack.http).post('/api/tickets').set(auth(user));
@@ -187,20 +189,20 @@ describe('marketplace', () => {
   describe('buying', () => {
     it('sells to one buyer, records the order, mails both, and replays the same key to the same order', async () => {
       const { body } = await list(seller, { title: 'Doma koris' }).expect(201);
-      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).expect(400);
-      const own = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(seller)).set('Idempotency-Key', randomUUID()).expect(403);
+      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).send(seen).expect(400);
+      const own = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(seller)).set('Idempotency-Key', randomUUID()).send(seen).expect(403);
       expect(own.body.code).toBe('marketplace.own_ticket');
 
       const key = randomUUID();
-      const first = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).expect(201);
+      const first = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).send(seen).expect(201);
       expect(first.body).toMatchObject({ ticketId: body.id, buyerId: buyer.userId, sellerId: seller.userId, amountCents: 9100, currency: 'EUR' });
-      const replay = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).expect(201);
+      const replay = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).send(seen).expect(201);
       expect(replay.body.id).toBe(first.body.id);
 
       const { body: another } = await list(seller).expect(201);
-      await request(stack.http).post(`/api/tickets/${another.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).expect(422);
+      await request(stack.http).post(`/api/tickets/${another.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).send(seen).expect(422);
 
-      const late = await request(stack.http).post(`/api/tickets/${body.id}/purchase?lang=lt`).set(auth(otherSeller)).set('Idempotency-Key', randomUUID()).expect(409);
+      const late = await request(stack.http).post(`/api/tickets/${body.id}/purchase?lang=lt`).set(auth(otherSeller)).set('Idempotency-Key', randomUUID()).send(seen).expect(409);
       expect(late.body).toEqual({ code: 'marketplace.already_sold', message: 'Deja, šis bilietas ką tik parduotas kitam pirkėjui.' });
 
       const { rows } = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [body.id]);
@@ -217,9 +219,9 @@ describe('marketplace', () => {
       }
 
       const purchased = await request(stack.http).get('/api/me/tickets?role=buyer').set(auth(buyer)).expect(200);
-      expect(purchased.body.map((ticket: { id: string }) => ticket.id)).toContain(body.id);
+      expect(purchased.body.items.map((ticket: { id: string }) => ticket.id)).toContain(body.id);
       const sales = await request(stack.http).get('/api/me/orders').set(auth(seller)).expect(200);
-      expect(sales.body.find((order: { ticket: { id: string } }) => order.ticket.id === body.id)).toMatchObject({ role: 'seller', amountCents: 9100, counterpart: { name: 'Anna B.' } });
+      expect(sales.body.items.find((order: { ticket: { id: string } }) => order.ticket.id === body.id)).toMatchObject({ role: 'seller', amountCents: 9100, counterpart: { name: 'Anna B.' } });
       const offered = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
       expect(offered.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(body.id);
     }, 30_000);
@@ -227,7 +229,7 @@ describe('marketplace', () => {
     it('lets exactly one of many simultaneous buyers win', async () => {
       const { body } = await list(seller, { title: 'Sacīkstes' }).expect(201);
       const buyers = [buyer, otherSeller, ...(await Promise.all([1, 2, 3, 4, 5, 6].map((index) => signedUpUser(stack, `racer${index}`))))];
-      const responses = await Promise.all(buyers.map((racer) => request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(racer)).set('Idempotency-Key', randomUUID())));
+      const responses = await Promise.all(buyers.map((racer) => request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(racer)).set('Idempotency-Key', randomUUID()).send(seen)));
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
@@ -236,13 +238,13 @@ describe('marketplace', () => {
     it('keeps one Idempotency-Key to one purchase when it is sent twice at the same moment', async () => {
       const { body: ticket } = await list(seller, { title: 'Dubultklikšķis' }).expect(201);
       const key = randomUUID();
-      const twice = await Promise.all([1, 2].map(() => request(stack.http).post(`/api/tickets/${ticket.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', key)));
+      const twice = await Promise.all([1, 2].map(() => request(stack.http).post(`/api/tickets/${ticket.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', key).send(seen)));
       expect(twice.map((response) => response.status)).toEqual([201, 201]);
       expect(twice[1].body.id).toBe(twice[0].body.id);
 
       const [first, second] = [(await list(seller).expect(201)).body, (await list(seller).expect(201)).body];
       const otherKey = randomUUID();
-      const split = await Promise.all([first, second].map((listing) => request(stack.http).post(`/api/tickets/${listing.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', otherKey)));
+      const split = await Promise.all([first, second].map((listing) => request(stack.http).post(`/api/tickets/${listing.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', otherKey).send(seen)));
       expect(split.map((response) => response.status).sort()).toEqual([201, 422]);
       const { rows } = await db.query(`SELECT status FROM tickets WHERE id = ANY($1) ORDER BY status`, [[first.id, second.id]]);
       expect(rows.map((row) => row.status)).toEqual(['available', 'sold']);
@@ -253,7 +255,7 @@ describe('marketplace', () => {
       const bytes = pdf();
       const { body } = await list(seller, {}, { bytes, name: 'mine.pdf', type: 'application/pdf' }).expect(201);
       await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(buyer)).expect(404);
-      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', randomUUID()).expect(201);
+      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', randomUUID()).send(seen).expect(201);
       for (const user of [seller, buyer]) {
         const file = await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(user)).buffer(true).parse((response, done) => {
           const chunks: Buffer[] = [];

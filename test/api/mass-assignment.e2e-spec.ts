@@ -116,7 +116,7 @@ describe('mass assignment and response contents', () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         if (!['post', 'put', 'patch'].includes(method)) continue;
-        // A route without a body (logout, purchase, resend) takes no fields to assign; its own tests cover it.
+        // A route without a body (logout, resend) takes no fields to assign; its own tests cover it.
         if (!operation.requestBody) continue;
         const content = operation.requestBody.content;
         const multipart = Boolean(content['multipart/form-data']);

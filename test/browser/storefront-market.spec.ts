@@ -282,6 +282,29 @@ test('two buyers race for one ticket: one wins, the other is told it was just so
   await second.context.close();
 });
 
+test('a price the seller changed after the buyer opened the dialog is shown in their language and bought only when confirmed again (lv)', async ({ browser, request }) => {
+  const title = `Cenas maiņa ${Date.now().toString(36)}`;
+  const ticketId = await listTicket(request, seller, { title, eventDate: inDays(11) });
+  const { context, page } = await signedInContext(browser, buyer);
+  await page.goto(`/lv/tickets?q=${encodeURIComponent(title)}`);
+  await card(page, title).getByRole('button', { name: `Pirkt: ${title}` }).click();
+  const dialog = page.getByTestId('buy-dialog');
+  await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('45,00 €');
+  const repriced = await request.patch(`/api/tickets/${ticketId}`, { headers: { Authorization: `Bearer ${seller.token}` }, data: { pricePerUnit: '30' } });
+  expect(repriced.status()).toBe(204);
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(dialog.getByTestId('buy-error')).toHaveText('Pārdevējs ir mainījis cenu uz 30.00 EUR par biļeti. Lūdzu, apstipriniet jauno cenu, lai pirktu.');
+  await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('60,00 €');
+  const ticket = await request.get(`/api/me/tickets?role=seller&pageSize=100`, { headers: { Authorization: `Bearer ${seller.token}` } });
+  expect(((await ticket.json()) as { items: { id: string; status: string }[] }).items.find((listed) => listed.id === ticketId)?.status).toBe('available');
+  await shot(page, 'market-price-changed-lv-1280');
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(page.getByText('Biļete nopirkta!')).toBeVisible();
+  const orders = ((await (await request.get('/api/me/orders?pageSize=100', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { items: { ticket: { id: string }; amountCents: number }[] }).items;
+  expect(orders.find((order) => order.ticket.id === ticketId)?.amountCents).toBe(6000);
+  await context.close();
+});
+
 test('a purchase whose answer is lost is confirmed again with the same idempotency key and buys once (en)', async ({ browser, request }) => {
   const title = `Pazudusī atbilde ${Date.now().toString(36)}`;
   const ticketId = await listTicket(request, seller, { title, eventDate: inDays(13) });
@@ -306,7 +329,7 @@ test('a purchase whose answer is lost is confirmed again with the same idempoten
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  const orders = (await (await request.get('/api/me/orders', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { ticket: { id: string } }[];
+  const orders = ((await (await request.get('/api/me/orders?pageSize=100', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { items: { ticket: { id: string } }[] }).items;
   expect(orders.filter((order) => order.ticket.id === ticketId)).toHaveLength(1);
   await context.close();
 });

@@ -247,7 +247,7 @@ for (const [lang, width] of [
     await screen(page, `tickets-added-${lang}-${width}`);
     const ticketId = (await row.getAttribute('data-ticket-id'))!;
     const sellerToken = await bearerFor(request, email);
-    const listed = (await (await request.get('/api/me/tickets?role=seller', { headers: { Authorization: `Bearer ${sellerToken}` } })).json()) as { id: string; hasFile: boolean }[];
+    const listed = ((await (await request.get('/api/me/tickets?role=seller', { headers: { Authorization: `Bearer ${sellerToken}` } })).json()) as { items: { id: string; hasFile: boolean }[] }).items;
     expect(listed).toEqual([expect.objectContaining({ id: ticketId, hasFile: true })]);
 
     // Edit: the dialog comes filled in, without the file field.

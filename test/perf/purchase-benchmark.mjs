@@ -39,6 +39,8 @@ await db.query(
          UNION ALL SELECT 'Warm-up ' || g FROM generate_series(1, ${Math.ceil(WARMUP_ATTEMPTS / 10)}) g) titles`,
   [seller, category],
 );
+/** Every bench ticket is listed at 45.50: the price each buyer's confirmation carries. */
+const SEEN = { expectedUnitPriceCents: 4550 };
 const ticketIds = (await db.query(`SELECT id FROM tickets WHERE title LIKE 'Bench %' ORDER BY title`)).rows.map((row) => row.id);
 const warmupTicketIds = (await db.query(`SELECT id FROM tickets WHERE title LIKE 'Warm-up %'`)).rows.map((row) => row.id);
 
@@ -85,7 +87,7 @@ const percentile = (values, p) => {
 
 // 1. Everyone at once on one ticket.
 const contested = ticketIds[0];
-const race = await Promise.all(tokens.map((token) => call('POST', `/api/tickets/${contested}/purchase`, { token, key: randomUUID() })));
+const race = await Promise.all(tokens.map((token) => call('POST', `/api/tickets/${contested}/purchase`, { token, key: randomUUID(), body: SEEN })));
 console.log(`1) ${BUYERS} simultaneous attempts on one ticket:`, tally(race));
 
 /** `count` attempts, each on a ticket drawn at random from `tickets`, by the buyers in turn, 50 at a time. */
@@ -98,7 +100,7 @@ async function buyAtRandom(tickets, count) {
       while (next < count) {
         const index = next++;
         const ticket = tickets[Math.floor(Math.random() * tickets.length)];
-        made.push({ ...(await call('POST', `/api/tickets/${ticket}/purchase`, { token: tokens[index % BUYERS], key: randomUUID() })), second: Math.floor((Date.now() - started) / 1000) });
+        made.push({ ...(await call('POST', `/api/tickets/${ticket}/purchase`, { token: tokens[index % BUYERS], key: randomUUID(), body: SEEN })), second: Math.floor((Date.now() - started) / 1000) });
       }
     }),
   );

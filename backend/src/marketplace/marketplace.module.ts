@@ -15,6 +15,7 @@ import { TicketRepository } from './application/ports/ticket.repository.js';
 import { ExpireListingsHandler } from './application/expire-listings.handler.js';
 import { ManageListings } from './application/manage-listings.use-case.js';
 import { PurchaseTicket } from './application/purchase-ticket.use-case.js';
+import { WithdrawListingsHandler } from './application/withdraw-listings.handler.js';
 
 @Module({
   imports: [IdentityModule, CatalogModule],
@@ -37,6 +38,6 @@ export class MarketplaceModule {}
 /** What the worker needs of the marketplace: its scheduled jobs. */
 @Module({
   imports: [IdentityModule],
-  providers: [{ provide: TicketRepository, useClass: SqlTicketRepository }, ManageListings, ExpireListingsHandler],
+  providers: [{ provide: TicketRepository, useClass: SqlTicketRepository }, ManageListings, ExpireListingsHandler, WithdrawListingsHandler],
 })
 export class MarketplaceJobsModule {}

@@ -1027,6 +1027,13 @@ export interface components {
             readonly id?: string;
             readonly categorySlug?: string;
         };
+        PurchaseDto: {
+            /**
+             * @description The unit price shown to the buyer, in cents.
+             * @example 4550
+             */
+            expectedUnitPriceCents: number;
+        };
         ListingFieldsDto: {
             title: string;
             description?: string;
@@ -3754,7 +3761,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseDto"];
+            };
+        };
         responses: {
             /** @description The order. */
             201: {
@@ -3790,7 +3801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Already sold to someone else. */
+            /** @description Already sold, no longer on sale, or the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3875,6 +3886,8 @@ export interface operations {
         parameters: {
             query: {
                 lang?: "lv" | "en" | "ee" | "et" | "lt";
+                page?: number;
+                pageSize?: number;
                 role: "seller" | "buyer";
             };
             header?: never;
@@ -3883,7 +3896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Listed (seller) or bought (buyer) tickets, newest first. */
+            /** @description Listed (seller) or bought (buyer) tickets, newest first: { items, total, page, pageSize }. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,14 +3932,18 @@ export interface operations {
     };
     TicketsController_orders: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "lv" | "en" | "ee" | "et" | "lt";
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Purchases and sales with amounts, newest first. */
+            /** @description Purchases and sales with amounts, newest first: { items, total, page, pageSize }. */
             200: {
                 headers: {
                     [name: string]: unknown;

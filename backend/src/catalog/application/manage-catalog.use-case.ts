@@ -1,18 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
+import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { searchText } from '../../shared/domain/search-text.js';
 import { slugForCategory } from '../domain/category-slug.js';
 import { CatalogErrors } from '../domain/catalog.errors.js';
 import { CatalogChanges } from './ports/catalog-changes.js';
 import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from './ports/catalog-admin.repository.js';
 
-/** Staff manage categories and events; every change is recorded with who made it. */
+/**
+ * Staff manage categories and events; every change is recorded with who made it. Cancelling an event or making a
+ * category inactive has the marketplace withdraw their listings (a job written with the change).
+ */
 @Injectable()
 export class ManageCatalog {
   constructor(
     private readonly catalog: CatalogAdminRepository,
     private readonly activity: ActivityLog,
     private readonly changes: CatalogChanges,
+    private readonly jobs: JobQueue,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   listCategories(query: AdminListQuery) {
@@ -34,9 +41,16 @@ export class ManageCatalog {
   }
 
   async updateCategory(id: string, input: Omit<CategoryInput, 'slug'> & { slug?: string }, actor: string) {
-    const outcome = await this.catalog.updateCategory(id, { ...input, slug: input.slug || slugForCategory(input.key, input.name) });
-    if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
-    if (outcome === 'taken') throw CatalogErrors.slugTaken();
+    await this.transactions.run(async () => {
+      const outcome = await this.catalog.updateCategory(id, { ...input, slug: input.slug || slugForCategory(input.key, input.name) });
+      if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
+      if (outcome === 'taken') throw CatalogErrors.slugTaken();
+      if (input.status === 'inactive') {
+        const { names, name } = input;
+        const category = { lv: names.lv || name, en: names.en || name, et: names.ee || name, lt: names.lt || name };
+        await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'category-inactive', categoryId: id, category });
+      }
+    });
     this.changes.changed();
     await this.activity.record('system.updated', { change: 'category updated', key: input.key }, actor);
     return this.category(id);
@@ -70,7 +84,10 @@ export class ManageCatalog {
 
   async updateEvent(id: string, input: Omit<EventInput, 'searchText'>, actor: string) {
     if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
-    if (!(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
+    await this.transactions.run(async () => {
+      if (!(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
+      if (input.status === 'cancelled') await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'event-cancelled', eventId: id, event: input.title });
+    });
     this.changes.changed();
     await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
     return this.event(id);

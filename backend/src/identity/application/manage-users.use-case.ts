@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
+import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import type { UserStatus } from '../domain/user.js';
@@ -10,8 +11,8 @@ import { UserDirectory, type UserListQuery, type UserRecord } from './ports/user
 import { UserRepository } from './ports/user.repository.js';
 
 /**
- * Staff look up accounts and activate or deactivate them; a deactivated account is signed out everywhere. The last
- * active administrator cannot be deactivated, however many staff try at once.
+ * Staff look up accounts and activate or deactivate them; a deactivated account is signed out everywhere and its
+ * listings are withdrawn. The last active administrator cannot be deactivated, however many staff try at once.
  */
 @Injectable()
 export class ManageUsers {
@@ -21,6 +22,7 @@ export class ManageUsers {
     private readonly sessions: SessionRepository,
     private readonly administrators: AdministratorRepository,
     private readonly activity: ActivityLog,
+    private readonly jobs: JobQueue,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -46,7 +48,11 @@ export class ManageUsers {
       const now = this.clock.now();
       user.setStatus(status, now);
       await this.users.save(user);
-      if (status === 'inactive') await this.sessions.revokeAllOfUser(id, now);
+      if (status === 'inactive') {
+        await this.sessions.revokeAllOfUser(id, now);
+        // The marketplace withdraws the listings and tells the seller why; identity never touches its tables.
+        await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'seller-inactive', sellerId: id });
+      }
       await this.activity.record('system.updated', { change: status === 'inactive' ? 'user deactivated' : 'user activated', email: user.email.value }, actor.email);
     });
     return this.user(id);

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { BrowseCatalog } from '../../catalog/application/browse-catalog.queries.js';
 import { FileNotFoundError, FileStorage } from '../../shared/application/ports/file-storage.port.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
@@ -17,6 +19,14 @@ export interface TicketListQuery {
   pageSize: number;
 }
 
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+type Page<T> = { items: T[]; total: number } & Paging;
+
+const rows = ({ page, pageSize }: Paging) => ({ offset: (page - 1) * pageSize, limit: pageSize });
+
 @Injectable()
 export class BrowseTickets {
   constructor(
@@ -24,10 +34,11 @@ export class BrowseTickets {
     private readonly tickets: TicketRepository,
     private readonly catalog: BrowseCatalog,
     private readonly storage: FileStorage,
+    private readonly clock: Clock,
   ) {}
 
-  /** Available tickets only, by event date ascending. */
-  async available(query: TicketListQuery): Promise<{ items: TicketView[]; total: number; page: number; pageSize: number }> {
+  /** Tickets on sale only (see isOnSale), by event date ascending. */
+  async available(query: TicketListQuery): Promise<Page<TicketView>> {
     const categoryId = query.category ? (await this.catalog.category(query.category, 'en')).id : undefined;
     const text = query.q ? searchText(query.q) : undefined;
     const { items, total } = await this.queries.available({
@@ -36,18 +47,18 @@ export class BrowseTickets {
       text: text || undefined,
       from: query.from,
       to: query.to,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
+      today: rigaDay(this.clock.now()),
+      ...rows(query),
     });
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  mine(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]> {
-    return this.queries.ofUser(userId, role);
+  async mine(userId: string, role: 'seller' | 'buyer', paging: Paging): Promise<Page<TicketView>> {
+    return { ...(await this.queries.ofUser(userId, role, rows(paging))), ...paging };
   }
 
-  orders(userId: string): Promise<OrderView[]> {
-    return this.queries.ordersOf(userId);
+  async orders(userId: string, paging: Paging): Promise<Page<OrderView>> {
+    return { ...(await this.queries.ordersOf(userId, rows(paging))), ...paging };
   }
 
   /** The ticket file, for its seller or its buyer; anyone else is told there is nothing here. */

@@ -72,10 +72,13 @@ export class ListTicket {
     const listing = await this.checks.check(sellerId, details);
     const id = randomUUID();
     const stored = file ? await this.storeFile(sellerId, file) : null;
-    const inserted = await this.transactions.run(() => this.tickets.insert({ ...listing, id, sellerId, file: stored }));
-    if (!inserted) {
-      if (stored) await this.storage.remove(stored.key);
-      throw MarketplaceErrors.fileAlreadyListed();
+    try {
+      const inserted = await this.transactions.run(() => this.tickets.insert({ ...listing, id, sellerId, file: stored }));
+      if (!inserted) throw MarketplaceErrors.fileAlreadyListed();
+    } catch (error) {
+      // Whatever stopped the listing (a duplicate, the database), its file must not stay behind in storage.
+      if (stored) await this.storage.remove(stored.key).catch(() => undefined);
+      throw error;
     }
     return { id };
   }

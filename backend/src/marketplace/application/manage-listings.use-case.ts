@@ -1,12 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/application/identity.api.js';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
+import type { ListingsWithdrawal } from '../../shared/application/jobs.js';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
+import type { Language } from '../../shared/domain/language.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { TicketRepository } from './ports/ticket.repository.js';
+
+/** What a cause withdraws, the reason staff see on each listing, and the seller's email with what it names. */
+function withdrawalOf(withdrawal: ListingsWithdrawal) {
+  switch (withdrawal.cause) {
+    case 'seller-inactive':
+      return { of: { sellerId: withdrawal.sellerId }, reason: 'seller account deactivated', template: 'listings_withdrawn_seller_inactive', named: () => ({}) };
+    case 'event-cancelled':
+      return { of: { eventId: withdrawal.eventId }, reason: 'event cancelled', template: 'listings_withdrawn_event_cancelled', named: () => ({ event: withdrawal.event }) };
+    case 'category-inactive':
+      return { of: { categoryId: withdrawal.categoryId }, reason: 'category deactivated', template: 'listings_withdrawn_category_inactive', named: (language: Language) => ({ category: withdrawal.category[language] }) };
+  }
+}
 
 /** Staff actions on listings, and the daily expiry of listings whose event has passed. */
 @Injectable()
@@ -36,6 +50,28 @@ export class ManageListings {
           params: { firstName: seller.firstName, title: ticket.title, reason },
         });
       }
+    });
+  }
+
+  /**
+   * Withdraws every available listing concerned by a deactivated seller, a cancelled event or an inactive category,
+   * with one email per seller naming the listings and the cause, in the seller's language. Withdrawn once: run again,
+   * it finds nothing left to withdraw and mails nobody.
+   */
+  async withdrawBecause(withdrawal: ListingsWithdrawal): Promise<number> {
+    return this.transactions.run(async () => {
+      const { of, reason, template, named } = withdrawalOf(withdrawal);
+      const withdrawn = await this.tickets.withdrawAllOf(of, reason);
+      const titlesBySeller = new Map<string, string[]>();
+      for (const ticket of withdrawn) titlesBySeller.set(ticket.sellerId, [...(titlesBySeller.get(ticket.sellerId) ?? []), `"${ticket.title}"`]);
+      for (const [sellerId, titles] of titlesBySeller) {
+        const seller = await this.identity.contactOf(sellerId);
+        if (!seller) continue;
+        const params = { firstName: seller.firstName, titles: titles.join(', '), ...named(seller.language) };
+        await this.jobs.enqueue('mail.send', { to: seller.email, template, language: seller.language, params });
+      }
+      if (withdrawn.length > 0) await this.activity.record('system.updated', { change: 'listings withdrawn', cause: withdrawal.cause, count: withdrawn.length });
+      return withdrawn.length;
     });
   }
 

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/application/identity.api.js';
 import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { rigaDay } from '../../shared/domain/riga-time.js';
+import { refusalToBuy } from '../domain/listing.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
-import { OrderRepository, type KnownNoSale, type OrderRecord } from './ports/order.repository.js';
+import { OrderRepository, type KnownNoSale, type OrderRecord, type PurchaseAttempt } from './ports/order.repository.js';
 
 /**
  * One statement does the purchase (OrderRepository.purchase): the conditional update lets exactly one buyer win
@@ -16,30 +19,38 @@ export class PurchaseTicket {
   constructor(
     private readonly orders: OrderRepository,
     private readonly identity: IdentityApi,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(buyer: AuthenticatedUser, ticketId: string, idempotencyKey: string): Promise<OrderRecord> {
+  /** `expectedUnitPriceCents` is the unit price the buyer confirmed: another price now is refused with the new one. */
+  async execute(buyer: AuthenticatedUser, ticketId: string, idempotencyKey: string, expectedUnitPriceCents: number): Promise<OrderRecord> {
     if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey)) throw MarketplaceErrors.idempotencyKeyRequired();
     this.identity.assertSignedInUserCanTransact(buyer);
-    const attempt = { orderId: randomUUID(), ticketId, buyerId: buyer.id, idempotencyKey };
+    const attempt = { orderId: randomUUID(), ticketId, buyerId: buyer.id, idempotencyKey, expectedUnitPriceCents, today: rigaDay(this.clock.now()) };
     const outcome = await this.orders.purchase(attempt, {
       buyer: { to: buyer.email, language: buyer.language, firstName: buyer.firstName, template: 'ticket_purchased' },
       sellerTemplate: 'ticket_sold',
     });
     if ('order' in outcome) return outcome.order;
-    return this.refusal(outcome.reason === 'undetermined' ? await this.orders.explainNoSale(attempt) : outcome, buyer.id, ticketId);
+    if (outcome.reason !== 'undetermined') return this.refusal(outcome, attempt, true);
+    return this.refusal(await this.orders.explainNoSale(attempt), attempt, false);
   }
 
-  /** The same key replayed gets its order back; otherwise the reason the ticket could not be bought. */
-  private async refusal(outcome: KnownNoSale, buyerId: string, ticketId: string): Promise<OrderRecord> {
+  /**
+   * The same key replayed gets its order back; otherwise the reason the ticket could not be bought. The statement's
+   * snapshot predates whatever made it refuse (another buyer's sale committed meanwhile): when the snapshot shows a
+   * ticket this buyer could have bought, it is looked at once more.
+   */
+  private async refusal(outcome: KnownNoSale, attempt: PurchaseAttempt, mayLookAgain: boolean): Promise<OrderRecord> {
     if (outcome.reason === 'key-used') {
-      if (outcome.earlier.ticketId !== ticketId) throw MarketplaceErrors.idempotencyKeyReused();
+      if (outcome.earlier.ticketId !== attempt.ticketId) throw MarketplaceErrors.idempotencyKeyReused();
       const order = await this.orders.findById(outcome.earlier.orderId);
       if (order) return order;
+      throw MarketplaceErrors.ticketNotFound();
     }
-    const ticket = outcome.reason === 'ticket' ? outcome.ticket : null;
-    if (!ticket || ticket.status === 'withdrawn' || ticket.status === 'expired') throw MarketplaceErrors.ticketNotFound();
-    if (ticket.sellerId === buyerId) throw MarketplaceErrors.ownTicket();
+    const refusal = refusalToBuy(outcome.ticket, attempt);
+    if (refusal) throw refusal;
+    if (mayLookAgain) return this.refusal(await this.orders.explainNoSale(attempt), attempt, false);
     throw MarketplaceErrors.alreadySold();
   }
 }

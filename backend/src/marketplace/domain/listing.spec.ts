@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
-import { assertSellerMayChange, assertSellerMayDelete, validateListing, type ListingDetails } from './listing.js';
+import { assertSellerMayChange, assertSellerMayDelete, refusalToBuy, validateListing, type ListingDetails, type Offer } from './listing.js';
 
 const details: ListingDetails = {
   title: '  Prāta Vētra  ',
@@ -48,5 +48,40 @@ describe('listing rules', () => {
     expect(codeOf(() => assertSellerMayDelete(ticket, 'x'))).toBe('marketplace.not_seller_delete');
     expect(codeOf(() => assertSellerMayDelete({ ...ticket, buyerId: 'b', status: 'sold' }, 's'))).toBe('marketplace.not_available');
     expect(codeOf(() => assertSellerMayDelete(ticket, 's'))).toBeNull();
+  });
+
+  it('refuses a total that does not fit the integer column it is stored in, with the limit', () => {
+    const error = (() => {
+      try {
+        validateListing({ ...details, pricePerUnit: Money.parse('9999999.99'), quantity: 100 }, '2026-11-22');
+      } catch (caught) {
+        return caught as DomainError;
+      }
+    })();
+    expect(error).toMatchObject({ code: 'marketplace.total_too_high', params: { max: '21474836.47' } });
+    expect(validateListing({ ...details, pricePerUnit: Money.ofCents(2_147_483_647), quantity: 1 }, '2026-11-22').price.cents).toBe(2_147_483_647);
+  });
+});
+
+describe('buying a listing', () => {
+  const offer: Offer = { status: 'available', sellerId: 'seller', sellerActive: true, catalogueOpen: true, eventDate: '2026-12-01', pricePerUnitCents: 4550 };
+  const purchase = { buyerId: 'buyer', today: '2026-11-22', expectedUnitPriceCents: 4550 };
+  const refusal = (changes: Partial<Offer>, asked: Partial<typeof purchase> = {}) => refusalToBuy({ ...offer, ...changes }, { ...purchase, ...asked })?.code ?? null;
+
+  it('sells what is available, not the buyer\'s own, its event not passed, its seller active, at the price the buyer saw', () => {
+    expect(refusal({})).toBeNull();
+    expect(refusal({}, { today: '2026-12-01' })).toBeNull();
+    expect(refusal({}, { buyerId: 'seller' })).toBe('marketplace.own_ticket');
+    expect(refusal({ status: 'sold' })).toBe('marketplace.already_sold');
+    expect(refusal({ status: 'withdrawn' })).toBe('marketplace.ticket_not_found');
+    expect(refusalToBuy(null, purchase)?.code).toBe('marketplace.ticket_not_found');
+    expect(refusal({}, { today: '2026-12-02' })).toBe('marketplace.not_on_sale');
+    expect(refusal({ sellerActive: false })).toBe('marketplace.not_on_sale');
+    expect(refusal({ catalogueOpen: false })).toBe('marketplace.not_on_sale');
+  });
+
+  it('refuses another price than the buyer confirmed, telling the new one', () => {
+    const changed = refusalToBuy({ ...offer, pricePerUnitCents: 5005 }, purchase);
+    expect(changed).toMatchObject({ code: 'marketplace.price_changed', kind: 'conflict', params: { unitPriceCents: 5005, price: '50.05' } });
   });
 });

@@ -1,3 +1,4 @@
+import type { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
 import { MarketplaceErrors } from './marketplace.errors.js';
 
@@ -5,6 +6,9 @@ export const TICKET_FILE_MAX_BYTES = 10_485_760;
 export const TICKET_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 export type TicketStatus = 'available' | 'sold' | 'expired' | 'withdrawn';
+
+/** Totals are stored in a PostgreSQL integer column: a listing whose unit price × quantity exceeds it is refused. */
+export const TOTAL_CENTS_MAX = 2_147_483_647;
 
 /** What a seller writes about a listing; everything else (status, buyer, totals, ids) is the system's. */
 export interface ListingDetails {
@@ -32,6 +36,8 @@ export function validateListing(details: ListingDetails, today: string): Listing
   if (details.eventDate < today) throw MarketplaceErrors.eventDateInPast();
   if (details.pricePerUnit.cents < 1) throw MarketplaceErrors.priceInvalid();
   if (!Number.isSafeInteger(details.quantity) || details.quantity < 1) throw MarketplaceErrors.quantityInvalid();
+  const price = details.pricePerUnit.times(details.quantity);
+  if (price.cents > TOTAL_CENTS_MAX) throw MarketplaceErrors.totalTooHigh(Money.ofCents(TOTAL_CENTS_MAX).toDecimalString());
   const clean = (value: string | null) => (value?.trim() ? value.trim() : null);
   return {
     ...details,
@@ -39,7 +45,7 @@ export function validateListing(details: ListingDetails, today: string): Listing
     venue,
     description: details.description.trim(),
     seat: { section: clean(details.seat.section), row: clean(details.seat.row), seat: clean(details.seat.seat) },
-    price: details.pricePerUnit.times(details.quantity),
+    price,
   };
 }
 
@@ -53,4 +59,40 @@ export function assertSellerMayChange(ticket: { sellerId: string; status: Ticket
 export function assertSellerMayDelete(ticket: { sellerId: string; ownerId: string; buyerId: string | null; status: TicketStatus }, userId: string): void {
   if (ticket.sellerId !== userId || ticket.ownerId !== userId) throw MarketplaceErrors.notSellerToDelete();
   if (ticket.buyerId !== null || ticket.status !== 'available') throw MarketplaceErrors.notAvailable();
+}
+
+/** A listing as a buyer's purchase finds it, with the standing of its seller and of its place in the catalogue. */
+export interface Offer {
+  status: TicketStatus;
+  sellerId: string;
+  sellerActive: boolean;
+  /** False when its category is inactive or its catalogue event cancelled. */
+  catalogueOpen: boolean;
+  /** YYYY-MM-DD, a calendar day in Riga. */
+  eventDate: string;
+  pricePerUnitCents: number;
+}
+
+/**
+ * On sale: available, its event day not passed, its seller active, its category active and its event not cancelled.
+ * The public lists and the purchase statement apply the same conditions in SQL, so a row that a withdrawal missed is
+ * still neither shown nor sold.
+ */
+export function isOnSale(offer: Offer, today: string): boolean {
+  return offer.status === 'available' && offer.eventDate >= today && offer.sellerActive && offer.catalogueOpen;
+}
+
+/**
+ * Why this buyer cannot buy the listing now at the unit price they were shown, or null when they can: on sale, not
+ * their own, and the price unchanged since they confirmed it (the refusal carries the new price).
+ */
+export function refusalToBuy(offer: Offer | null, purchase: { buyerId: string; today: string; expectedUnitPriceCents: number }): DomainError | null {
+  if (!offer || offer.status === 'withdrawn' || offer.status === 'expired') return MarketplaceErrors.ticketNotFound();
+  if (offer.sellerId === purchase.buyerId) return MarketplaceErrors.ownTicket();
+  if (offer.status === 'sold') return MarketplaceErrors.alreadySold();
+  if (!isOnSale(offer, purchase.today)) return MarketplaceErrors.notOnSale();
+  if (offer.pricePerUnitCents !== purchase.expectedUnitPriceCents) {
+    return MarketplaceErrors.priceChanged(offer.pricePerUnitCents, Money.ofCents(offer.pricePerUnitCents).toDecimalString());
+  }
+  return null;
 }

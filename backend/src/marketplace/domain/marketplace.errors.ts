@@ -8,6 +8,12 @@ export const MarketplaceErrors = {
   loginToDelete: () => new DomainError('marketplace.login_to_delete', {}, 'unauthenticated'),
   notAvailable: () => new DomainError('marketplace.not_available', {}, 'conflict'),
   alreadySold: () => new DomainError('marketplace.already_sold', {}, 'conflict'),
+  /** The listing exists but is not offered any more: its event has passed or was cancelled, its category or seller is inactive. */
+  notOnSale: () => new DomainError('marketplace.not_on_sale', {}, 'conflict'),
+  /** The buyer confirmed another unit price than the listing has now; `price` is the new one as "45.50". */
+  priceChanged: (unitPriceCents: number, price: string) => new DomainError('marketplace.price_changed', { unitPriceCents, price }, 'conflict'),
+  /** `max` as "21474836.47". */
+  totalTooHigh: (max: string) => new DomainError('marketplace.total_too_high', { max }, 'invalid'),
   ownTicket: () => new DomainError('marketplace.own_ticket', {}, 'forbidden'),
   idempotencyKeyRequired: () => new DomainError('marketplace.idempotency_key_required', {}, 'invalid'),
   idempotencyKeyReused: () => new DomainError('marketplace.idempotency_key_reused', {}, 'unprocessable'),

@@ -16,6 +16,11 @@ export interface JobPayloads {
     replyTo?: string;
     headers?: Record<string, string>;
   };
+  /**
+   * Withdraws the available listings of a seller whose account was deactivated, of a cancelled event or of a category
+   * made inactive, and tells each seller why in their language. Enqueued by identity and catalog with the change.
+   */
+  'marketplace.withdraw-listings': ListingsWithdrawal;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
@@ -27,6 +32,12 @@ export interface JobPayloads {
   /** Puts outbox rows that failed to reach the queue back in line, and reports them. Scheduled. */
   'outbox.retry-stuck': Record<string, never>;
 }
+
+/** Why listings are withdrawn, with what the seller's email names (an event's title, a category's name per language). */
+export type ListingsWithdrawal =
+  | { cause: 'seller-inactive'; sellerId: string }
+  | { cause: 'event-cancelled'; eventId: string; event: string }
+  | { cause: 'category-inactive'; categoryId: string; category: Record<Language, string> };
 
 export type JobName = keyof JobPayloads;
 export type JobPayload<N extends JobName> = JobPayloads[N];
@@ -63,6 +74,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // a day of 4xx answers loses no account or purchase mail. An unreachable server uses up no attempt at all.
   'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
   'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },

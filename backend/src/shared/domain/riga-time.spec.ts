@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { rigaWallTime, startOfRigaDay } from './riga-time.js';
+import { isCalendarDay, rigaWallTime, startOfRigaDay } from './riga-time.js';
 
 describe('Riga time', () => {
   it('knows when a Riga day begins in winter and in summer', () => {
@@ -9,6 +9,11 @@ describe('Riga time', () => {
 
   it('refuses what is not a date', () => {
     for (const bad of ['2026-02-30', '15.01.2026', '2026-1-5', 'tomorrow', '']) expect(startOfRigaDay(bad)).toBeNull();
+  });
+
+  it('knows which well-formed days the calendar has', () => {
+    for (const day of ['2026-02-28', '2028-02-29', '0001-01-01', '9999-12-31']) expect(isCalendarDay(day)).toBe(true);
+    for (const day of ['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', '2026-1-05']) expect(isCalendarDay(day)).toBe(false);
   });
 
   it('turns a wall-clock time in Riga into the instant', () => {

@@ -14,7 +14,7 @@ import { ListTicket } from '../../application/list-ticket.use-case.js';
 import { PurchaseTicket } from '../../application/purchase-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
-import { ListingFieldsDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
+import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, PurchaseDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -125,10 +125,10 @@ export class TicketsController {
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
   @ApiCreatedResponse({ description: 'The order.' })
   @ApiForbiddenResponse({ description: 'Your own listing.' })
-  @ApiConflictResponse({ description: 'Already sold to someone else.' })
+  @ApiConflictResponse({ description: 'Already sold, no longer on sale, or the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price).' })
   @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
-  buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined) {
-    return this.purchase.execute(user, ticketId(id), key ?? '');
+  buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined, @Body() body: PurchaseDto) {
+    return this.purchase.execute(user, ticketId(id), key ?? '', body.expectedUnitPriceCents);
   }
 
   @Get('tickets/:id/file')
@@ -146,17 +146,17 @@ export class TicketsController {
   @Get('me/tickets')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'Listed (seller) or bought (buyer) tickets, newest first.' })
+  @ApiOkResponse({ description: 'Listed (seller) or bought (buyer) tickets, newest first: { items, total, page, pageSize }.' })
   mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyTicketsQueryDto) {
-    return this.browse.mine(user.id, query.role);
+    return this.browse.mine(user.id, query.role, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }
 
   @Get('me/orders')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'Purchases and sales with amounts, newest first.' })
-  orders(@CurrentUser() user: AuthenticatedUser) {
-    return this.browse.orders(user.id);
+  @ApiOkResponse({ description: 'Purchases and sales with amounts, newest first: { items, total, page, pageSize }.' })
+  orders(@CurrentUser() user: AuthenticatedUser, @Query() query: MyListQueryDto) {
+    return this.browse.orders(user.id, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }
 }
 

@@ -1,8 +1,8 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { CalendarDay } from '../../../shared/adapters/http/input-rules.js';
 import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PRICE = /^\d{1,7}([.,]\d{1,2})?$/;
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -26,7 +26,7 @@ export class ListingFieldsDto {
   eventId?: string | null;
 
   @ApiProperty({ example: '2026-12-31' })
-  @Matches(DAY, { message: 'validation.ticket_event_date_required' })
+  @CalendarDay({ message: 'validation.ticket_event_date_required' })
   eventDate: string;
 
   @ApiPropertyOptional({ type: String, example: '19:00', nullable: true })
@@ -61,7 +61,7 @@ export class UpdateListingDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: 'validation.ticket_category_required' }) categoryId?: string;
   @ApiPropertyOptional({ type: String, nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all') eventId?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Matches(DAY, { message: 'validation.ticket_event_date_required' }) eventDate?: string;
+  @ApiPropertyOptional() @IsOptional() @CalendarDay({ message: 'validation.ticket_event_date_required' }) eventDate?: string;
   @ApiPropertyOptional({ type: String, nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @Matches(TIME, { message: 'validation.ticket_time_invalid' }) eventTime?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1, { message: 'validation.ticket_venue_required' }) @MaxLength(200) venue?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatSection?: string;
@@ -76,13 +76,27 @@ export class TicketListQueryDto {
   @ApiPropertyOptional({ description: 'Category slug' }) @IsOptional() @IsString() @MaxLength(80) category?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all') event?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) q?: string;
-  @ApiPropertyOptional({ example: '2026-12-01' }) @IsOptional() @Matches(DAY, { message: 'validation.date_invalid' }) from?: string;
-  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DAY, { message: 'validation.date_invalid' }) to?: string;
+  @ApiPropertyOptional({ example: '2026-12-01' }) @IsOptional() @CalendarDay({ message: 'validation.date_invalid' }) from?: string;
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @CalendarDay({ message: 'validation.date_invalid' }) to?: string;
+  /** Capped so that no request makes the database skip more than 50,000 matches. */
+  @ApiPropertyOptional({ default: 1, maximum: 500 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_invalid' }) @Min(1, { message: 'validation.page_invalid' }) @Max(500, { message: 'validation.ticket_page_too_deep' }) page?: number;
+  @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_size_invalid' }) @Min(1, { message: 'validation.page_size_invalid' }) @Max(100, { message: 'validation.page_size_invalid' }) pageSize?: number;
+}
+
+/** The signed-in user's own lists (tickets, orders): 20 a page unless asked, at most 100. */
+export class MyListQueryDto {
+  @ApiPropertyOptional({ enum: ['lv', 'en', 'ee', 'et', 'lt'] }) @IsOptional() @IsIn(['lv', 'en', 'ee', 'et', 'lt']) lang?: string;
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_invalid' }) @Min(1, { message: 'validation.page_invalid' }) @Max(100_000, { message: 'validation.page_invalid' }) page?: number;
   @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.page_size_invalid' }) @Min(1, { message: 'validation.page_size_invalid' }) @Max(100, { message: 'validation.page_size_invalid' }) pageSize?: number;
 }
 
-export class MyTicketsQueryDto {
-  @ApiPropertyOptional({ enum: ['lv', 'en', 'ee', 'et', 'lt'] }) @IsOptional() @IsIn(['lv', 'en', 'ee', 'et', 'lt']) lang?: string;
+export class MyTicketsQueryDto extends MyListQueryDto {
   @ApiProperty({ enum: ['seller', 'buyer'] }) @IsIn(['seller', 'buyer'], { message: 'validation.generic.isIn' }) role: 'seller' | 'buyer';
+}
+
+/** What the buyer confirmed: the unit price they were shown. A purchase at another price is refused with the new one. */
+export class PurchaseDto {
+  @ApiProperty({ example: 4550, description: 'The unit price shown to the buyer, in cents.', minimum: 1, maximum: 2_147_483_647 })
+  @IsInt({ message: 'validation.expected_price_required' }) @Min(1, { message: 'validation.expected_price_required' }) @Max(2_147_483_647, { message: 'validation.expected_price_required' })
+  expectedUnitPriceCents: number;
 }

@@ -8,6 +8,7 @@ import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/t
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
 import { SqlOrderRepository } from './sql-order.repository.js';
 
+const TODAY = '2026-11-23';
 const emails = { buyer: { to: 'pircejs@example.lv', language: 'lv' as const, firstName: 'Pēteris', template: 'ticket_purchased' }, sellerTemplate: 'ticket_sold' };
 
 describe('the purchase statement', () => {
@@ -52,7 +53,7 @@ describe('the purchase statement', () => {
   it('sells, claims the key, records the order and writes both emails in the recipients\' languages', async () => {
     const ticketId = await ticket(4505);
     const orderId = randomUUID();
-    const outcome = await orders.purchase({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}` }, emails);
+    const outcome = await orders.purchase({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}`, expectedUnitPriceCents: 4505, today: TODAY }, emails);
     expect(outcome).toEqual({ order: expect.objectContaining({ id: orderId, ticketId, buyerId: buyer, sellerId: seller, amountCents: 4505, currency: 'EUR', createdAt: expect.any(Date) }) });
     const outbox = await db.query(`SELECT job_name, payload FROM outbox WHERE payload -> 'params' ->> 'orderId' = $1 ORDER BY payload ->> 'template'`, [orderId]);
     const params = { title: 'Prāta Vētra', amount: '45.05', eventDate: '05.03.2027', orderId };
@@ -66,18 +67,42 @@ describe('the purchase statement', () => {
 
   it('writes nothing for a refused attempt, and says why from what it saw', async () => {
     const ticketId = await ticket();
+    const offer = { status: 'available', sellerId: seller, sellerActive: true, catalogueOpen: true, eventDate: '2027-03-05', pricePerUnitCents: 4550 };
     const first = randomUUID();
-    await orders.purchase({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}` }, emails);
+    await orders.purchase({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, today: TODAY }, emails);
     const before = (await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
 
     const late = randomUUID();
-    expect(await orders.purchase({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}` }, emails)).toEqual({ reason: 'ticket', ticket: { status: 'sold', sellerId: seller } });
-    expect(await orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}` }, emails)).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
+    expect(await orders.purchase({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}`, expectedUnitPriceCents: 4550, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: { ...offer, status: 'sold' } });
+    expect(await orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, today: TODAY }, emails)).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
     const own = await ticket();
-    expect(await orders.purchase({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}` }, emails)).toEqual({ reason: 'ticket', ticket: { status: 'available', sellerId: seller } });
+    expect(await orders.purchase({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: offer });
 
     expect((await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
     expect((await db.query('SELECT count(*)::int AS n FROM purchase_idempotency_keys WHERE key = $1', [`key-${late}`])).rows[0].n).toBe(0);
+  });
+
+  it('sells nothing that is not on sale or at another unit price than the buyer confirmed, even with the row still available', async () => {
+    const attempt = (ticketId: string, changes: { expectedUnitPriceCents?: number; today?: string } = {}) =>
+      orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, today: TODAY, ...changes }, emails);
+    const repriced = await ticket();
+    expect(await attempt(repriced, { expectedUnitPriceCents: 4000 })).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', pricePerUnitCents: 4550 }) });
+    const passed = await ticket();
+    expect(await attempt(passed, { today: '2027-03-06' })).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', eventDate: '2027-03-05' }) });
+
+    const other = (await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at, status) VALUES ($1, 'x', 'Ivo', 'Kalns', now(), 'inactive') RETURNING id`, [`${randomUUID()}@example.lv`])).rows[0].id;
+    const ofInactiveSeller = (await db.query(
+      `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
+       VALUES (gen_random_uuid(), $1, $1, $2, 'Pēdējā', DATE '2027-03-05', 'Arēna Rīga', 4550, 1, 4550) RETURNING id`, [other, category])).rows[0].id;
+    expect(await attempt(ofInactiveSeller)).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', sellerActive: false }) });
+
+    const cancelled = await ticket();
+    const event = (await db.query(`INSERT INTO events (category_id, title, venue, city, starts_at, status) VALUES ($1, 'Atcelts', 'Arēna Rīga', 'Rīga', '2027-03-05 19:00+02', 'cancelled') RETURNING id`, [category])).rows[0].id;
+    await db.query('UPDATE tickets SET event_id = $1 WHERE id = $2', [event, cancelled]);
+    expect(await attempt(cancelled)).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', catalogueOpen: false }) });
+
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM tickets WHERE id = ANY($1) AND status = 'available'`, [[repriced, passed, ofInactiveSeller, cancelled]]);
+    expect(rows[0].n).toBe(4);
   });
 
   it('undoes the whole sale when its key is claimed by a concurrent purchase of another ticket', async () => {
@@ -88,7 +113,7 @@ describe('the purchase statement', () => {
     await other.query('BEGIN');
     await other.query('INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id) VALUES ($1, $2, $3, $4)', [buyer, key, held, randomUUID()]);
 
-    const attempt = orders.purchase({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key }, emails);
+    const attempt = orders.purchase({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key, expectedUnitPriceCents: 4550, today: TODAY }, emails);
     // The statement has sold `wanted` and now waits for the other transaction's claim of the same key.
     await waitUntilBlocked(db);
     await other.query('COMMIT');

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { preparedRows, sqlRows, type PreparedStatement } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import type { Offer } from '../../domain/listing.js';
 import { OrderRepository, type KnownNoSale, type NoSale, type OrderRecord, type PurchaseAttempt, type PurchaseEmails } from '../../application/ports/order.repository.js';
+import { ON_SALE } from './on-sale.js';
 
 const COLUMNS = `id, ticket_id AS "ticketId", buyer_id AS "buyerId", seller_id AS "sellerId", amount_cents AS "amountCents", currency, created_at AS "createdAt"`;
 
 interface PurchaseRow {
   order: (Omit<OrderRecord, 'createdAt'> & { createdAt: string }) | null;
   earlier: { ticketId: string; orderId: string } | null;
-  ticket: { status: string; sellerId: string } | null;
+  ticket: Offer | null;
 }
 
 /** Raised by the statement (migration 1763801100100) to undo a sale whose Idempotency-Key was claimed meanwhile. */
@@ -16,22 +18,27 @@ const KEY_TAKEN = 'BT001';
 
 /** The key's earlier purchase and the ticket ($1 ticket, $2 buyer, $3 key): what a refused attempt is decided from. */
 const SNAPSHOT = `CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
-    CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id) END AS ticket
+    CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id,
+      'sellerActive', EXISTS (SELECT 1 FROM users s WHERE s.id = t.seller_id AND s.status = 'active'),
+      'catalogueOpen', EXISTS (SELECT 1 FROM categories c WHERE c.id = t.category_id AND c.status = 'active')
+        AND NOT EXISTS (SELECT 1 FROM events e WHERE e.id = t.event_id AND e.status = 'cancelled'),
+      'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'pricePerUnitCents', t.price_per_unit_cents) END AS ticket
   FROM (SELECT 1) AS one
   LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
   LEFT JOIN tickets t ON t.id = $1`;
 
-// $1 ticket, $2 buyer, $3 key, $4 order id, $5 the buyer's email (jsonb), $6 the seller's email template.
+// $1 ticket, $2 buyer, $3 key, $4 order id, $5 the buyer's email (jsonb), $6 the seller's email template, $7 the unit
+// price the buyer confirmed, $8 today in Riga. The ticket is sold only while on sale (the domain's isOnSale) at that price.
 // A key already claimed (committed) sells nothing; a key claimed meanwhile by a concurrent purchase aborts the statement.
 // The claim and the order exist only when the ticket was sold; the emails only with the order. The last SELECT also
 // reads, as they were when the statement began, the key's earlier purchase and the ticket, so that a refused attempt
 // usually needs no further query (a data-modifying CTE's rows are not visible to the rest of its statement).
 const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
   WITH sold AS (
-    UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
-    WHERE id = $1 AND status = 'available' AND seller_id <> $2
+    UPDATE tickets t SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
+    WHERE t.id = $1 AND ${ON_SALE('t', '$8::date')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $7::integer
       AND NOT EXISTS (SELECT 1 FROM purchase_idempotency_keys WHERE user_id = $2 AND key = $3)
-    RETURNING id, seller_id, title, event_date, price_cents
+    RETURNING t.id, t.seller_id, t.title, t.event_date, t.price_cents
   ), claimed AS (
     INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id)
     SELECT $2::uuid, $3::varchar, id, $4::uuid FROM sold
@@ -87,28 +94,27 @@ export class SqlOrderRepository extends OrderRepository {
     const buyerEmail = JSON.stringify({ to, template, language, params: { firstName } });
     let row: PurchaseRow;
     try {
-      [row] = await preparedRows<PurchaseRow>(this.transactions.manager(), PURCHASE, [attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate]);
+      [row] = await preparedRows<PurchaseRow>(this.transactions.manager(), PURCHASE, [
+        attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate, attempt.expectedUnitPriceCents, attempt.today,
+      ]);
     } catch (error) {
       if (isKeyTaken(error)) return { reason: 'undetermined' };
       throw error;
     }
     if (row.order) return { order: { ...row.order, createdAt: new Date(row.order.createdAt) } };
-    return noSale(row, attempt.buyerId);
+    return explained(row);
   }
 
-  async explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale> {
+  async explainNoSale(attempt: Pick<PurchaseAttempt, 'ticketId' | 'buyerId' | 'idempotencyKey'>): Promise<KnownNoSale> {
     const [row] = await preparedRows<Pick<PurchaseRow, 'earlier' | 'ticket'>>(this.transactions.manager(), PURCHASE_SNAPSHOT, [
       attempt.ticketId,
       attempt.buyerId,
       attempt.idempotencyKey,
     ]);
-    return row.earlier ? { reason: 'key-used', earlier: row.earlier } : { reason: 'ticket', ticket: row.ticket };
+    return explained(row);
   }
 }
 
-/** Decides from the snapshot; a ticket that looked available to someone else's buyer changed meanwhile: look again. */
-function noSale(row: Pick<PurchaseRow, 'earlier' | 'ticket'>, buyerId: string): NoSale {
-  if (row.earlier) return { reason: 'key-used', earlier: row.earlier };
-  if (row.ticket?.status === 'available' && row.ticket.sellerId !== buyerId) return { reason: 'undetermined' };
-  return { reason: 'ticket', ticket: row.ticket };
+function explained(row: Pick<PurchaseRow, 'earlier' | 'ticket'>): KnownNoSale {
+  return row.earlier ? { reason: 'key-used', earlier: row.earlier } : { reason: 'ticket', ticket: row.ticket };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { ON_SALE } from './on-sale.js';
 import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
 
 // A read model: it joins the users table for the display name ("First L.") instead of asking identity row by row.
@@ -39,8 +40,8 @@ export class SqlTicketQueries extends TicketQueries {
   }
 
   async available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }> {
-    const where = [`t.status = 'available'`];
-    const parameters: unknown[] = [];
+    const where = [ON_SALE('t', '$1::date')];
+    const parameters: unknown[] = [search.today];
     const add = (condition: string, value: unknown) => {
       parameters.push(value);
       where.push(condition.replaceAll('?', `$${parameters.length}`));
@@ -100,21 +101,29 @@ export class SqlTicketQueries extends TicketQueries {
     return row ?? null;
   }
 
-  ofUser(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]> {
+  async ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }> {
     const column = role === 'seller' ? 't.seller_id' : 't.buyer_id';
-    return this.query<TicketView>(`${VIEW} WHERE ${column} = $1 ORDER BY t.created_at DESC`, [userId]);
+    const rows = await this.query<TicketView & { total: string }>(
+      `${VIEW.replace('t.created_at AS "createdAt"', 't.created_at AS "createdAt", count(*) OVER () AS total')} WHERE ${column} = $1
+       ORDER BY t.created_at DESC, t.id LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${column} = $1`, [userId]))[0].n);
+    return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
-  ordersOf(userId: string): Promise<OrderView[]> {
-    return this.query<OrderView>(
+  async ordersOf(userId: string, page: { offset: number; limit: number }): Promise<{ items: OrderView[]; total: number }> {
+    const rows = await this.query<OrderView & { total: string }>(
       `SELECT o.id, CASE WHEN o.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
          json_build_object('id', t.id, 'title', t.title, 'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'venue', t.venue) AS ticket,
          o.amount_cents AS "amountCents", o.currency,
          json_build_object('name', CASE WHEN o.buyer_id = $1 THEN ${displayName('s')} ELSE ${displayName('b')} END) AS counterpart,
-         o.created_at AS "createdAt"
+         o.created_at AS "createdAt", count(*) OVER () AS total
        FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users s ON s.id = o.seller_id JOIN users b ON b.id = o.buyer_id
-       WHERE o.buyer_id = $1 OR o.seller_id = $1 ORDER BY o.created_at DESC`,
-      [userId],
+       WHERE o.buyer_id = $1 OR o.seller_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
     );
+    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE buyer_id = $1 OR seller_id = $1', [userId]))[0].n);
+    return { items: rows.map(({ total: _total, ...order }) => order), total };
   }
 }

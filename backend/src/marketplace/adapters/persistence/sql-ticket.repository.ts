@@ -123,6 +123,15 @@ export class SqlTicketRepository extends TicketRepository {
     return rows.length === 1;
   }
 
+  async withdrawAllOf(of: { sellerId: string } | { eventId: string } | { categoryId: string }, reason: string): Promise<{ id: string; sellerId: string; title: string }[]> {
+    const [column, value] = 'sellerId' in of ? ['seller_id', of.sellerId] : 'eventId' in of ? ['event_id', of.eventId] : ['category_id', of.categoryId];
+    return this.query(
+      `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = $2, updated_at = now() WHERE ${column} = $1 AND status = 'available'
+       RETURNING id, seller_id AS "sellerId", title`,
+      [value, reason],
+    );
+  }
+
   async expireBefore(day: string): Promise<number> {
     const rows = await this.query(`UPDATE tickets SET status = 'expired', updated_at = now() WHERE status = 'available' AND event_date < $1::date RETURNING id`, [day]);
     return rows.length;

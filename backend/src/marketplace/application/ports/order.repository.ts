@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/domain/language.js';
+import type { Offer } from '../../domain/listing.js';
 
 export interface OrderRecord {
   id: string;
@@ -21,17 +22,22 @@ export interface PurchaseAttempt {
   ticketId: string;
   buyerId: string;
   idempotencyKey: string;
+  /** The unit price the buyer confirmed; another price now sells nothing. */
+  expectedUnitPriceCents: number;
+  /** Riga's calendar day (YYYY-MM-DD): a listing whose event day is before it is not sold. */
+  today: string;
 }
 
 /** Why an attempt did not sell, from what the sale statement saw; `undetermined` means look again after it. */
 export type KnownNoSale =
   | { reason: 'key-used'; earlier: { ticketId: string; orderId: string } }
-  | { reason: 'ticket'; ticket: { status: string; sellerId: string } | null };
+  | { reason: 'ticket'; ticket: Offer | null };
 export type NoSale = KnownNoSale | { reason: 'undetermined' };
 
 export abstract class OrderRepository {
   /**
-   * One atomic statement: available → sold to the buyer (only if still available and not the buyer's own), the
+   * One atomic statement: available → sold to the buyer (only if on sale as `isOnSale` defines it, not the buyer's
+   * own, and at the unit price the buyer confirmed), the
    * Idempotency-Key claimed, the order recorded and both emails written to the outbox (ADR 0004), each with the
    * ticket's title, amount (`12.50`), event date (`DD.MM.YYYY`) and the order id as params. All of it or nothing:
    * when the key turns out to be claimed by a concurrent purchase of another ticket, nothing is written and the
@@ -39,6 +45,6 @@ export abstract class OrderRepository {
    */
   abstract purchase(attempt: PurchaseAttempt, emails: PurchaseEmails): Promise<{ order: OrderRecord } | NoSale>;
   /** After an attempt that did not sell: the key's earlier purchase, or the ticket as it is now. */
-  abstract explainNoSale(attempt: Omit<PurchaseAttempt, 'orderId'>): Promise<KnownNoSale>;
+  abstract explainNoSale(attempt: Pick<PurchaseAttempt, 'ticketId' | 'buyerId' | 'idempotencyKey'>): Promise<KnownNoSale>;
   abstract findById(id: string): Promise<OrderRecord | null>;
 }

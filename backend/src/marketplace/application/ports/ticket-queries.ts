@@ -26,6 +26,8 @@ export interface TicketSearch {
   text?: string;
   from?: string;
   to?: string;
+  /** Riga's calendar day: listings whose event day is before it are not on sale. */
+  today: string;
   offset: number;
   limit: number;
 }
@@ -76,6 +78,8 @@ export abstract class TicketQueries {
   abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'>): Promise<{ items: AdminOrderView[]; total: number }>;
   abstract adminOrder(id: string): Promise<AdminOrderView | null>;
   abstract available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }>;
-  abstract ofUser(userId: string, role: 'seller' | 'buyer'): Promise<TicketView[]>;
-  abstract ordersOf(userId: string): Promise<OrderView[]>;
+  /** Newest first, one page. */
+  abstract ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }>;
+  /** Newest first, one page. */
+  abstract ordersOf(userId: string, page: { offset: number; limit: number }): Promise<{ items: OrderView[]; total: number }>;
 }

@@ -31,6 +31,8 @@ export abstract class TicketRepository {
   abstract archiveAndDelete(id: string, deletedBy: string): Promise<void>;
   /** available → withdrawn by staff, with the reason; false when it was not available. */
   abstract withdraw(id: string, reason: string): Promise<boolean>;
+  /** Every available listing of the seller, event or category → withdrawn with the reason; resolves what was withdrawn. */
+  abstract withdrawAllOf(of: { sellerId: string } | { eventId: string } | { categoryId: string }, reason: string): Promise<{ id: string; sellerId: string; title: string }[]>;
   /** Listings whose event day has passed stop being offered; resolves how many. */
   abstract expireBefore(day: string): Promise<number>;
 }

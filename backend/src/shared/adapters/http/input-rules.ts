@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { Email } from '../../domain/email.js';
+import { isCalendarDay } from '../../domain/riga-time.js';
 
 /** A field that must be an email address by the domain's one rule (see Email), refused with a translated message. */
 export const IsEmailAddress = () =>
@@ -19,3 +20,7 @@ export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof v
  * refused, for fields whose use case has no meaning for "nothing" (a name, a language).
  */
 export const OmittableNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** A YYYY-MM-DD day that exists in the calendar: the pattern alone lets 2026-02-30 through to the database. */
+export const CalendarDay = (options: ValidationOptions) =>
+  ValidateBy({ name: 'calendarDay', validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDay(value) } }, options);

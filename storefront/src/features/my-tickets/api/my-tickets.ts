@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapAs } from '../../../lib/api-client';
 import type { Ticket } from '../../tickets/api/tickets';
 
@@ -14,11 +14,25 @@ export const myTicketsQueryKey = (role: TicketRole) => ['my-tickets', role] as c
 export const MY_TICKETS_STALE_MS = 5 * 60_000;
 export const MY_TICKETS_GC_MS = 30 * 60_000;
 
-/** Listed (seller) or bought (buyer) tickets, newest first. */
+/** One page of GET /api/me/tickets. */
+interface MyTicketPage {
+  items: MyTicket[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The API sends at most 100 a page; 50 covers most accounts in one request, "Load more" fetches the rest. */
+export const MY_TICKETS_PAGE_SIZE = 50;
+
+/** Listed (seller) or bought (buyer) tickets, newest first, page by page: `data` is what is loaded so far and the total. */
 export function useMyTickets(role: TicketRole, enabled = true) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: myTicketsQueryKey(role),
-    queryFn: () => unwrapAs<MyTicket[]>(api.GET('/api/me/tickets', { params: { query: { role } } })),
+    queryFn: ({ pageParam }) => unwrapAs<MyTicketPage>(api.GET('/api/me/tickets', { params: { query: { role, page: pageParam, pageSize: MY_TICKETS_PAGE_SIZE } } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    select: (data) => ({ items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? 0 }),
     staleTime: MY_TICKETS_STALE_MS,
     gcTime: MY_TICKETS_GC_MS,
     retry: 1,

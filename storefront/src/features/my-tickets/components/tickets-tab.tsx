@@ -59,10 +59,10 @@ export default function TicketsTab({ user }: { user: Profile }) {
       <Tabs.Root value={role} onValueChange={(value) => setRole(value === 'buyer' ? 'buyer' : 'seller')}>
         <Tabs.List aria-label={t('myTickets.title')} className="mb-4 inline-flex gap-1 rounded-xl bg-surface p-1">
           <Tabs.Trigger value="seller" className={tabClasses(role === 'seller')}>
-            {t('myTickets.addedTab', { count: added.data?.length ?? 0 })}
+            {t('myTickets.addedTab', { count: added.data?.total ?? 0 })}
           </Tabs.Trigger>
           <Tabs.Trigger value="buyer" className={tabClasses(role === 'buyer')}>
-            {t('myTickets.purchasedTab', { count: purchased.data?.length ?? 0 })}
+            {t('myTickets.purchasedTab', { count: purchased.data?.total ?? 0 })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={role} className="focus-visible:outline-3 focus-visible:outline-focus">
@@ -72,22 +72,29 @@ export default function TicketsTab({ user }: { user: Profile }) {
               {t('profile.loadFailed')}
             </p>
           )}
-          {current.data?.length === 0 && (
+          {current.data?.items.length === 0 && (
             <p className="rounded-xl bg-surface p-6 text-center text-muted" data-testid="tickets-empty">
               {role === 'seller' ? t('myTickets.noAdded') : t('myTickets.noPurchased')}
             </p>
           )}
-          {current.data && current.data.length > 0 && role === 'seller' && (
+          {current.data && current.data.items.length > 0 && role === 'seller' && (
             <AddedTicketsTable
-              tickets={current.data}
+              tickets={current.data.items}
               categoryNames={categoryNames}
               onOpen={setDetail}
               onEdit={(ticket) => setForm({ mode: 'edit', ticket })}
               onDelete={setDeleting}
             />
           )}
-          {current.data && current.data.length > 0 && role === 'buyer' && (
-            <PurchasedTicketCards tickets={current.data} categoryNames={categoryNames} onOpen={setDetail} />
+          {current.data && current.data.items.length > 0 && role === 'buyer' && (
+            <PurchasedTicketCards tickets={current.data.items} categoryNames={categoryNames} onOpen={setDetail} />
+          )}
+          {current.hasNextPage && (
+            <div className="mt-4 flex justify-center">
+              <Button variant="secondary" onClick={() => void current.fetchNextPage()} disabled={current.isFetchingNextPage} data-testid="tickets-load-more">
+                {current.isFetchingNextPage ? t('tickets.loadingMore') : t('tickets.loadMore')}
+              </Button>
+            </div>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapAs } from '../../../lib/api-client';
 import { sessionQueryKey, type Profile } from '../../auth/api/session';
 
@@ -61,11 +61,25 @@ export interface Order {
   createdAt: string;
 }
 
+interface OrderPage {
+  items: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The API sends at most 100 a page: the payments list loads 50 at a time, "Load more" fetches the rest. */
+export const ORDERS_PAGE_SIZE = 50;
+
+/** Purchases and sales, newest first, page by page: `data` is what is loaded so far and the total. */
 export function useMyOrders() {
-  return useQuery({
+  return useInfiniteQuery({
     // Under the ticket lists' key: whatever reloads them after a sale or a purchase reloads the payments too.
     queryKey: ['my-tickets', 'orders'],
-    queryFn: () => unwrapAs<Order[]>(api.GET('/api/me/orders')),
+    queryFn: ({ pageParam }) => unwrapAs<OrderPage>(api.GET('/api/me/orders', { params: { query: { page: pageParam, pageSize: ORDERS_PAGE_SIZE } } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    select: (data) => ({ items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? 0 }),
     staleTime: 60_000,
     retry: 1,
   });

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useMyOrders } from '../api/profile';
 import { ListSkeleton } from './list-skeleton';
 
-/** Purchases and sales with amounts and dates, newest first; an empty state when there are none. */
+/** Purchases and sales with amounts and dates, newest first, page by page; an empty state when there are none. */
 export function PaymentsTab() {
   const { t } = useTranslation();
   const orders = useMyOrders();
@@ -18,14 +19,14 @@ export function PaymentsTab() {
           {t('profile.loadFailed')}
         </p>
       )}
-      {orders.data?.length === 0 && (
+      {orders.data?.items.length === 0 && (
         <p className="rounded-xl bg-surface p-6 text-center text-muted" data-testid="payments-empty">
           {t('profile.payments.empty')}
         </p>
       )}
-      {orders.data && orders.data.length > 0 && (
+      {orders.data && orders.data.items.length > 0 && (
         <ul className="flex flex-col divide-y divide-line" data-testid="payments-list">
-          {orders.data.map((order) => (
+          {orders.data.items.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="payment">
               <div className="min-w-0">
                 <p className="font-semibold break-words">{order.ticket.title}</p>
@@ -42,6 +43,13 @@ export function PaymentsTab() {
             </li>
           ))}
         </ul>
+      )}
+      {orders.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage} data-testid="payments-load-more">
+            {orders.isFetchingNextPage ? t('tickets.loadingMore') : t('tickets.loadMore')}
+          </Button>
+        </div>
       )}
     </section>
   );

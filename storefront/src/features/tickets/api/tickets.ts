@@ -93,15 +93,18 @@ export interface PurchaseInput {
   ticketId: string;
   /** One key per confirmation attempt: a retry of the same attempt replays it and gets the same order. */
   idempotencyKey: string;
+  /** The unit price the buyer was shown and confirmed; the API refuses the purchase (409) if it changed meanwhile. */
+  expectedUnitPriceCents: number;
 }
 
 export function usePurchaseTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ticketId, idempotencyKey }: PurchaseInput) =>
+    mutationFn: ({ ticketId, idempotencyKey, expectedUnitPriceCents }: PurchaseInput) =>
       unwrap(
         api.POST('/api/tickets/{id}/purchase', {
           params: { path: { id: ticketId }, header: { 'Idempotency-Key': idempotencyKey } },
+          body: { expectedUnitPriceCents },
         }),
       ),
     onSuccess: (_order, { ticketId }) => {

@@ -15,11 +15,14 @@ interface BuyDialogProps {
 /**
  * The purchase confirmation (spec section 4: title, description, price, confirm). Mounted once per attempt, so the
  * idempotency key below belongs to this attempt: pressing confirm again after a failed or lost answer replays it
- * and can never buy twice.
+ * and can never buy twice. The confirmation carries the unit price shown; when the seller changed it meanwhile the
+ * API refuses with the new one, which is shown instead, and confirming again buys at that price (a new attempt).
  */
 export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [unitPriceCents, setUnitPriceCents] = useState(ticket.pricePerUnitCents);
+  const totalCents = unitPriceCents * ticket.quantity;
   const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
   const purchase = usePurchaseTicket();
   const refreshLists = useRefreshTicketLists();
@@ -27,13 +30,20 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const confirm = () => {
     setRefusal(null);
     purchase.mutate(
-      { ticketId: ticket.id, idempotencyKey },
+      { ticketId: ticket.id, idempotencyKey, expectedUnitPriceCents: unitPriceCents },
       {
         onSuccess: () => {
           notify.success(t('tickets.purchased'), { description: t('tickets.purchasedText') });
           onClose();
         },
         onError: (error) => {
+          const newUnitPrice = isApiError(error) && error.code === 'marketplace.price_changed' ? error.params.unitPriceCents : undefined;
+          if (isApiError(error) && typeof newUnitPrice === 'number') {
+            setUnitPriceCents(newUnitPrice);
+            setIdempotencyKey(crypto.randomUUID());
+            setRefusal({ message: error.message, final: false });
+            return;
+          }
           // Sold to someone else or withdrawn (409), or a refusal such as an unconfirmed account (403): the API's
           // own translated words, and no point in confirming again. Anything else may pass on a retry.
           const final = isApiError(error) && [403, 404, 409, 422].includes(error.status);
@@ -63,9 +73,9 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           {formatDay(ticket.eventDate)}
           {ticket.eventTime && ` ${ticket.eventTime}`} · {ticket.venue}
         </p>
-        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantity', { price: ticketPrice(ticket.pricePerUnitCents), quantity: ticket.quantity })}</p>
+        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantity', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity })}</p>
         <p className="text-2xl font-extrabold" data-testid="buy-dialog-price">
-          {ticketPrice(ticket.priceCents)}
+          {ticketPrice(totalCents)}
         </p>
       </div>
       {refusal && (
@@ -78,7 +88,7 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           {t('tickets.cancel')}
         </Button>
         <Button onClick={confirm} disabled={purchase.isPending || refusal?.final === true} data-testid="confirm-buy">
-          {purchase.isPending ? t('tickets.buying') : t('tickets.confirmBuy', { price: ticketPrice(ticket.priceCents) })}
+          {purchase.isPending ? t('tickets.buying') : t('tickets.confirmBuy', { price: ticketPrice(totalCents) })}
         </Button>
       </div>
     </Dialog>

@@ -12,6 +12,7 @@ import { CatalogChangeNotify1763801100000 } from './1763801100000-catalog-change
 import { PurchaseKeyTaken1763801100100 } from './1763801100100-purchase-key-taken.js';
 import { AdministratorsByAccount1763810000000 } from './1763810000000-administrators-by-account.js';
 import { SessionFamilyLifetime1763810000100 } from './1763810000100-session-family-lifetime.js';
+import { TicketSearchTrigram1763840000000 } from './1763840000000-ticket-search-trigram.js';
 import { NewsletterDoubleOptIn1763850000000 } from './1763850000000-newsletter-double-opt-in.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -30,5 +31,6 @@ export const migrations = [
   PurchaseKeyTaken1763801100100,
   AdministratorsByAccount1763810000000,
   SessionFamilyLifetime1763810000100,
+  TicketSearchTrigram1763840000000,
   NewsletterDoubleOptIn1763850000000,
 ];
