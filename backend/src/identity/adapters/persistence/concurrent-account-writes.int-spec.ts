@@ -5,6 +5,7 @@ import { AuthConfig } from '../../../config/config.js';
 import { ormEntities } from '../../../orm-entities.js';
 import { createDataSource } from '../../../shared/adapters/persistence/data-source.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { OutboxJobQueue } from '../../../shared/adapters/queue/outbox-job-queue.js';
 import { ActivityLog } from '../../../shared/application/ports/activity-log.port.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
 import { SystemClock } from '../../../shared/domain/clock.js';
@@ -72,7 +73,7 @@ describe('concurrent writes to accounts', () => {
     const clock = new SystemClock();
     signIn = new SignIn(users, hasher, new SessionIssuer(sessions, new FakeAccessTokens(), new AuthConfig('x'.repeat(32), 900, 30, 90)), transactions, clock);
     const administrators = new TypeOrmAdministratorRepository(transactions);
-    manageUsers = new ManageUsers(new SqlUserDirectory(transactions), users, sessions, administrators, new NoActivity(), transactions, clock);
+    manageUsers = new ManageUsers(new SqlUserDirectory(transactions), users, sessions, administrators, new NoActivity(), new OutboxJobQueue(transactions), transactions, clock);
   }, 60_000);
 
   afterAll(async () => {

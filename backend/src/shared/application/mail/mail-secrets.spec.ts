@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AuthConfig } from '../../../config/config.js';
 import { MailSecrets, UnsealableSecretError } from './mail-secrets.js';
 
-const secretsUnder = (jwtSecret: string) => new MailSecrets(new AuthConfig(jwtSecret, 900, 30));
+const secretsUnder = (jwtSecret: string) => new MailSecrets(new AuthConfig(jwtSecret, 900, 30, 90));
 const LINK = 'https://bte.example/lv/reset-password?token=abcDEF123_-';
 
 describe('MailSecrets', () => {

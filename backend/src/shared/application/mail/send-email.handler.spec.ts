@@ -8,7 +8,7 @@ import { MailSecrets } from './mail-secrets.js';
 import { SendEmailHandler } from './send-email.handler.js';
 
 const LINK = 'https://bte.example/lv/reset-password?token=abcDEF123';
-const secretsUnder = (jwtSecret: string) => new MailSecrets(new AuthConfig(jwtSecret, 900, 30));
+const secretsUnder = (jwtSecret: string) => new MailSecrets(new AuthConfig(jwtSecret, 900, 30, 90));
 
 function handlerWith(secrets: MailSecrets) {
   const outgoing: OutgoingEmail[] = [];
