@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../shared/adapters/http/messages.js';
 import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
@@ -66,6 +66,7 @@ export class MeController {
   @SignedIn()
   @Access('user')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'A new confirmation link is on its way.' })
   @ApiTooManyRequestsResponse()
   async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request) {
     await this.limits.check('confirmation-resend', request, user.id);

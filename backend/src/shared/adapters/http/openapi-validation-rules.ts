@@ -16,6 +16,8 @@ const RULES_OF_CONSTRAINT: Record<string, (constraints: unknown[], documented: S
   isUuid: () => ({ format: 'uuid' }),
   isIn: ([values]) => ({ enum: values }),
   isEmail: () => ({ format: 'email' }),
+  // input-rules' CalendarDay: the pattern, and a day that must also exist in the calendar.
+  calendarDay: () => ({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' }),
   isIso8601: () => ({ format: 'date-time' }),
   isDateString: () => ({ format: 'date-time' }),
   arrayMinSize: ([min]) => ({ minItems: min }),
