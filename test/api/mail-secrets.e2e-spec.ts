@@ -84,7 +84,8 @@ describe('links in account mail are stored nowhere in plain text', () => {
     adminEmail = uniqueEmail('admin');
     await register(stack, adminEmail).expect(202);
     await stack.mail.waitFor((message) => message.to.includes(adminEmail), 15_000);
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [adminEmail]);
+    await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [adminEmail]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [adminEmail]);
 
     const email = uniqueEmail('sealed');
     await register(stack, email, { language: 'lv' }).expect(202);

@@ -30,7 +30,7 @@ describe('marketplace trust', () => {
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
     [admin, seller, buyer] = await Promise.all([signedUpUser(stack, 'admin'), signedUpUser(stack, 'seller'), signedUpUser(stack, 'buyer')]);
-    await db.query('INSERT INTO admin_users (email) VALUES ($1)', [admin.email]);
+    await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
     concerts = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id;
   }, 90_000);
 

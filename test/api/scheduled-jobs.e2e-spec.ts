@@ -36,7 +36,7 @@ describe('scheduled jobs with two worker processes', () => {
   it('runs each occurrence of a schedule exactly once across both workers, and prunes only what has expired', async () => {
     const user = await signedUpUser(stack, 'prune');
     const insertSession = (label: string, expires: string) =>
-      db.query(`INSERT INTO sessions (id, user_id, family_id, token_hash, expires_at) VALUES (gen_random_uuid(), $1, gen_random_uuid(), md5($2) || md5($2), now() + $3::interval)`, [user.userId, label, expires]);
+      db.query(`INSERT INTO sessions (id, user_id, family_id, token_hash, expires_at, family_expires_at) VALUES (gen_random_uuid(), $1, gen_random_uuid(), md5($2) || md5($2), now() + $3::interval, now() + $3::interval)`, [user.userId, label, expires]);
     await insertSession('expired-long-ago', '-3 days');
     await insertSession('expired-an-hour-ago', '-1 hour');
     await db.query(`INSERT INTO one_time_tokens (id, user_id, purpose, token_hash, expires_at) VALUES (gen_random_uuid(), $1, 'password_reset', md5('old') || md5('old'), now() - interval '2 days')`, [user.userId]);
