@@ -31,8 +31,12 @@ check('Lint (zero warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('Dependency boundaries', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src']);
 
 const jestReport = join(outputDir, 'jest-results.json');
+// A suite that leaves a handle open would keep jest alive after its report is written: the time limit ends it, and
+// the run is then counted failed rather than hanging CI.
 const jestStatus = step('Unit, integration and API e2e tests (jest)', 'npx', ['jest', '--config', 'backend/jest.config.js', '--json', `--outputFile=${jestReport}`], {
   env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+  timeout: 30 * 60_000,
+  killSignal: 'SIGKILL',
 });
 results.push(countJest(jestReport, jestStatus));
 

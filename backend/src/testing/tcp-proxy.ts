@@ -47,7 +47,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port,
     cut,
-    restore: listen,
+    // Restoring a proxy that is already listening would lose the listening server (and keep the process alive).
+    restore: () => (server ? Promise.resolve() : listen()),
     close: cut,
   };
 }
