@@ -76,6 +76,8 @@ test('newsletter: sending state, "check your inbox" toast with the form cleared,
   await expect(form.getByRole('alert')).toHaveText('Please wait 30 seconds before trying again.');
   expect(requests).toBe(0);
   // A new browser session has no block; the same address gets the same answer (nobody learns who subscribes).
+  // The first answer's toast (6 s) goes first, so the one that follows can only be the second answer's.
+  await expect(page.getByText('Check your inbox to confirm')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.sessionStorage.clear());
   await form.getByLabel('Email address').fill(address);
   await form.getByRole('button', { name: 'Subscribe' }).click();
