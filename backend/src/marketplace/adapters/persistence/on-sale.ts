@@ -3,6 +3,11 @@
  * lists and the purchase statement use it, so a listing a withdrawal missed is still neither shown nor sold.
  */
 export const ON_SALE = (t: string, today: string) => `${t}.status = 'available' AND ${t}.event_date >= ${today}
-  AND EXISTS (SELECT 1 FROM users seller WHERE seller.id = ${t}.seller_id AND seller.status = 'active')
-  AND EXISTS (SELECT 1 FROM categories category WHERE category.id = ${t}.category_id AND category.status = 'active')
-  AND NOT EXISTS (SELECT 1 FROM events event WHERE event.id = ${t}.event_id AND event.status = 'cancelled')`;
+  AND ${SELLER_ACTIVE(t)} AND ${CATALOGUE_OPEN(t)}`;
+
+/** The seller's account is active: the listing's part of isOnSale that identity decides. */
+export const SELLER_ACTIVE = (t: string) => `EXISTS (SELECT 1 FROM users seller WHERE seller.id = ${t}.seller_id AND seller.status = 'active')`;
+
+/** Its category is active and its event, if any, not cancelled: the part that the catalogue decides. */
+export const CATALOGUE_OPEN = (t: string) => `(EXISTS (SELECT 1 FROM categories category WHERE category.id = ${t}.category_id AND category.status = 'active')
+  AND NOT EXISTS (SELECT 1 FROM events event WHERE event.id = ${t}.event_id AND event.status = 'cancelled'))`;

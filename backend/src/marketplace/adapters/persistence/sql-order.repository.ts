@@ -3,7 +3,7 @@ import { preparedRows, sqlRows, type PreparedStatement } from '../../../shared/a
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import type { Offer } from '../../domain/listing.js';
 import { OrderRepository, type KnownNoSale, type NoSale, type OrderRecord, type PurchaseAttempt, type PurchaseEmails } from '../../application/ports/order.repository.js';
-import { ON_SALE } from './on-sale.js';
+import { CATALOGUE_OPEN, ON_SALE, SELLER_ACTIVE } from './on-sale.js';
 
 const COLUMNS = `id, ticket_id AS "ticketId", buyer_id AS "buyerId", seller_id AS "sellerId", amount_cents AS "amountCents", currency, created_at AS "createdAt"`;
 
@@ -19,9 +19,7 @@ const KEY_TAKEN = 'BT001';
 /** The key's earlier purchase and the ticket ($1 ticket, $2 buyer, $3 key): what a refused attempt is decided from. */
 const SNAPSHOT = `CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
     CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id,
-      'sellerActive', EXISTS (SELECT 1 FROM users s WHERE s.id = t.seller_id AND s.status = 'active'),
-      'catalogueOpen', EXISTS (SELECT 1 FROM categories c WHERE c.id = t.category_id AND c.status = 'active')
-        AND NOT EXISTS (SELECT 1 FROM events e WHERE e.id = t.event_id AND e.status = 'cancelled'),
+      'sellerActive', ${SELLER_ACTIVE('t')}, 'catalogueOpen', ${CATALOGUE_OPEN('t')},
       'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'pricePerUnitCents', t.price_per_unit_cents) END AS ticket
   FROM (SELECT 1) AS one
   LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
