@@ -193,7 +193,8 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = f
     LOG_LEVEL: 'info',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
+    // Production refuses an http PUBLIC_URL: the stack stands for one behind a TLS-terminating proxy.
+    PUBLIC_URL: `https://localhost:${port}`,
     DATABASE_URL: postgres.url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     SMTP_URL: mail.url,

@@ -52,6 +52,8 @@ export function baseEnv(databaseUrl, port) {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Production refuses an http PUBLIC_URL: the stack stands for one behind a TLS-terminating proxy.
+    PUBLIC_URL: `https://localhost:${port}`,
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '20',
     SMTP_URL: 'smtp://127.0.0.1:1',
