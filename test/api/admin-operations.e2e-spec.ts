@@ -251,7 +251,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
         return response.body.id as string;
       };
       const [sold] = [await listTicket(), await listTicket()];
-      await request(stack.http).post(`/api/tickets/${sold}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1250 }).expect(201);
+      await request(stack.http).post(`/api/tickets/${sold}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1250, expectedVersion: 1 }).expect(201);
 
       const after = await dashboard();
       const day = (date: string) => after.daily.find((entry: { date: string }) => entry.date === date);

@@ -142,13 +142,13 @@ describe('back-office API: catalogue and marketplace', () => {
       expect(mail.text).toContain('The barcode belongs to another ticket.');
       const offered = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
       expect(offered.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(id);
-      await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 2500 }).expect(404);
+      await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 2500, expectedVersion: 1 }).expect(404);
       await request(stack.http).post(`/api/admin/tickets/${id}/withdraw`).set(as(admin)).send({ reason: 'Again, twice.' }).expect(409);
     });
 
     it('lists orders for staff', async () => {
       const id = await listing('Pārdota biļete');
-      const order = await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 2500 }).expect(201);
+      const order = await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 2500, expectedVersion: 1 }).expect(201);
       const orders = await request(stack.http).get('/api/admin/orders').set(as(admin)).expect(200);
       expect(orders.body.find((row: { id: string }) => row.id === order.body.id)).toMatchObject({ ticketTitle: 'Pārdota biļete', buyerEmail: user.email, sellerEmail: seller.email, amountCents: 5000 });
       await request(stack.http).get(`/api/admin/orders/${order.body.id}`).set(as(admin)).expect(200);

@@ -131,7 +131,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
       case 'patch /api/tickets/{id}':
         return call.send({ title: 'Matrix, edited' });
       case 'post /api/tickets/{id}/purchase':
-        return call.set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000 });
+        return call.set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000, expectedVersion: 1 });
       case 'post /api/contact-messages':
         return call.send({ name: 'Anna', email: 'anna@example.lv', message: 'A question about my order.' });
       case 'post /api/newsletter/subscriptions':

@@ -40,7 +40,7 @@ describe('marketplace authorization matrix', () => {
     };
     available = await listing();
     sold = await listing();
-    await request(stack.http).post(`/api/tickets/${sold}/purchase`).set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000 }).expect(201);
+    await request(stack.http).post(`/api/tickets/${sold}/purchase`).set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000, expectedVersion: 1 }).expect(201);
   }, 90_000);
 
   afterAll(async () => {
@@ -53,7 +53,7 @@ describe('marketplace authorization matrix', () => {
     const test = request(stack.http)[method](path);
     if (actor !== 'visitor') test.set('Authorization', `Bearer ${tokens[actor]}`);
     // A purchase states the price the buyer was shown (10.00): refusals below are about who buys, not what was sent.
-    if (path.endsWith('/purchase')) return test.set('Idempotency-Key', randomUUID()).send(body ?? { expectedUnitPriceCents: 1000 });
+    if (path.endsWith('/purchase')) return test.set('Idempotency-Key', randomUUID()).send(body ?? { expectedUnitPriceCents: 1000, expectedVersion: 1 });
     return body ? test.send(body) : test;
   };
 

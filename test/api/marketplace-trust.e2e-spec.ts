@@ -49,7 +49,7 @@ describe('marketplace trust', () => {
     return call;
   }
 
-  const buy = (user: User, ticketId: string, body: object = { expectedUnitPriceCents: 4550 }) =>
+  const buy = (user: User, ticketId: string, body: object = { expectedUnitPriceCents: 4550, expectedVersion: 1 }) =>
     request(stack.http).post(`/api/tickets/${ticketId}/purchase`).set(auth(user)).set('Idempotency-Key', randomUUID()).send(body);
   const offeredIds = async (query = '') => (await request(stack.http).get(`/api/tickets?pageSize=100${query}`).expect(200)).body.items.map((ticket: { id: string }) => ticket.id) as string[];
   const statusOf = async (id: string) => (await db.query('SELECT status FROM tickets WHERE id = $1', [id])).rows[0].status as string;
@@ -128,15 +128,32 @@ describe('marketplace trust', () => {
         params: { unitPriceCents: 6000, price: '60.00' },
       });
       expect(await statusOf(id)).toBe('available');
-      const order = await buy(buyer, id, { expectedUnitPriceCents: 6000 }).expect(201);
+      const order = await buy(buyer, id, { expectedUnitPriceCents: 6000, expectedVersion: 2 }).expect(201);
       expect(order.body.amountCents).toBe(12000);
     });
 
-    it('refuses a purchase that does not say which price the buyer saw, with a translated 400', async () => {
+    it('refuses a listing changed at the same price (event, date, seat...): 409 in the buyer\'s language, nothing sold; the version now listed buys it', async () => {
+      const id = (await list(seller, { title: 'Vietas maiņa' }).expect(201)).body.id;
+      const shown = (await request(stack.http).get('/api/tickets?pageSize=100').expect(200)).body.items.find((ticket: { id: string }) => ticket.id === id);
+      expect(shown.version).toBe(1);
+      await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ eventDate: shown.eventDate, venue: 'Xiaomi Arēna', title: 'Vietas maiņa, 2. rinda' }).expect(204);
+      const changed = await buy(buyer, id, { expectedUnitPriceCents: shown.pricePerUnitCents, expectedVersion: shown.version }).set('Accept-Language', 'lt').expect(409);
+      expect(changed.body).toEqual({ code: 'marketplace.listing_changed', message: 'Pardavėjas pakeitė šį skelbimą po to, kai jį atidarėte. Dar kartą patikrinkite informaciją ir patvirtinkite pirkimą.' });
+      expect(await statusOf(id)).toBe('available');
+      const now = (await request(stack.http).get('/api/tickets?pageSize=100').expect(200)).body.items.find((ticket: { id: string }) => ticket.id === id);
+      expect(now).toMatchObject({ version: 2, venue: 'Xiaomi Arēna', title: 'Vietas maiņa, 2. rinda', pricePerUnitCents: shown.pricePerUnitCents });
+      await buy(buyer, id, { expectedUnitPriceCents: now.pricePerUnitCents, expectedVersion: now.version }).expect(201);
+    });
+
+    it('refuses a purchase that does not say which price and version the buyer saw, with a translated 400', async () => {
       const id = (await list(seller, { title: 'Bez cenas' }).expect(201)).body.id;
-      for (const body of [{}, { expectedUnitPriceCents: '4550' }, { expectedUnitPriceCents: 45.5 }]) {
+      for (const body of [{ expectedVersion: 1 }, { expectedUnitPriceCents: '4550', expectedVersion: 1 }, { expectedUnitPriceCents: 45.5, expectedVersion: 1 }]) {
         const refused = await buy(buyer, id, body).set('Accept-Language', 'lt').expect(400);
         expect(refused.body.fieldErrors).toEqual({ expectedUnitPriceCents: 'Pirkime turi būti nurodyta jums parodyta vieneto kaina centais.' });
+      }
+      for (const body of [{ expectedUnitPriceCents: 4550 }, { expectedUnitPriceCents: 4550, expectedVersion: 0 }, { expectedUnitPriceCents: 4550, expectedVersion: '1' }]) {
+        const refused = await buy(buyer, id, body).set('Accept-Language', 'lv').expect(400);
+        expect(refused.body.fieldErrors).toEqual({ expectedVersion: 'Pirkumā jānorāda jums parādītā sludinājuma versija.' });
       }
       expect(await statusOf(id)).toBe('available');
     });
@@ -187,7 +204,7 @@ describe('marketplace trust', () => {
       expect(tooMany.body.fieldErrors.pageSize).toBe('The page size must be a whole number from 1 to 100.');
 
       const sold = first.body.items[0].id as string;
-      await buy(buyer, sold, { expectedUnitPriceCents: 1000 }).expect(201);
+      await buy(buyer, sold, { expectedUnitPriceCents: 1000, expectedVersion: 1 }).expect(201);
       const orders = await request(stack.http).get('/api/me/orders?pageSize=1').set(auth(prolific)).expect(200);
       expect(orders.body).toMatchObject({ total: 1, page: 1, pageSize: 1, items: [{ role: 'seller', ticket: { id: sold } }] });
       await request(stack.http).get('/api/me/orders?pageSize=1000').set(auth(prolific)).expect(400);

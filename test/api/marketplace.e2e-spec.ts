@@ -49,7 +49,7 @@ describe('marketplace', () => {
 
   const auth = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
   /** The unit price the listings below are shown at (45.50), as the buyer's confirmation carries it. */
-  const seen = { expectedUnitPriceCents: 4550 };
+  const seen = { expectedUnitPriceCents: 4550, expectedVersion: 1 };
 
   function list(user: User, fields: Record<string, string> = {}, file: { bytes: Buffer; name: string; type: string } | null = { bytes: pdf(), name: 'ticket.pdf', type: 'application/pdf' }) {
     const call = request(stack.http).post('/api/tickets').set(auth(user));

@@ -305,6 +305,31 @@ test('a price the seller changed after the buyer opened the dialog is shown in t
   await context.close();
 });
 
+test('a listing the seller changed at the same price (another venue) is shown as it is now and bought only when confirmed again (et)', async ({ browser, request }) => {
+  const title = `Koha muutus ${Date.now().toString(36)}`;
+  const ticketId = await listTicket(request, seller, { title, eventDate: inDays(12) });
+  const { context, page } = await signedInContext(browser, buyer);
+  await page.goto(`/ee/tickets?q=${encodeURIComponent(title)}`);
+  await card(page, title).getByRole('button', { name: `Osta: ${title}` }).click();
+  const dialog = page.getByTestId('buy-dialog');
+  await expect(dialog).toContainText('Lielā ģilde');
+  const moved = await request.patch(`/api/tickets/${ticketId}`, { headers: { Authorization: `Bearer ${seller.token}` }, data: { venue: 'Saku Suurhall' } });
+  expect(moved.status()).toBe(204);
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(dialog.getByTestId('buy-error')).toHaveText('Müüja on seda kuulutust pärast selle avamist muutnud. Kontrollige palun andmed uuesti üle ja kinnitage ost.');
+  await expect(dialog).toContainText('Saku Suurhall');
+  await expect(dialog).not.toContainText('Lielā ģilde');
+  const listed = ((await (await request.get('/api/me/tickets?role=seller&pageSize=100', { headers: { Authorization: `Bearer ${seller.token}` } })).json()) as { items: { id: string; status: string }[] }).items;
+  expect(listed.find((ticket) => ticket.id === ticketId)?.status).toBe('available');
+  await shot(page, 'market-listing-changed-et-1280');
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(page.getByText('Pilet ostetud!')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+  const orders = ((await (await request.get('/api/me/orders?pageSize=100', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { items: { ticket: { id: string } }[] }).items;
+  expect(orders.some((order) => order.ticket.id === ticketId)).toBe(true);
+  await context.close();
+});
+
 test('a purchase whose answer is lost is confirmed again with the same idempotency key and buys once (en)', async ({ browser, request }) => {
   const title = `Pazudusī atbilde ${Date.now().toString(36)}`;
   const ticketId = await listTicket(request, seller, { title, eventDate: inDays(13) });

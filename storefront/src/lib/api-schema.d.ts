@@ -1033,6 +1033,11 @@ export interface components {
              * @example 4550
              */
             expectedUnitPriceCents: number;
+            /**
+             * @description The listing version shown to the buyer (the `version` of the listing).
+             * @example 1
+             */
+            expectedVersion: number;
         };
         ListingFieldsDto: {
             title: string;

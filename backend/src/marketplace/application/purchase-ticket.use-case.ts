@@ -4,7 +4,7 @@ import { IdentityApi } from '../../identity/application/identity.api.js';
 import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
-import { refusalToBuy } from '../domain/listing.js';
+import { refusalToBuy, type Confirmation } from '../domain/listing.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { OrderRepository, type KnownNoSale, type OrderRecord, type PurchaseAttempt } from './ports/order.repository.js';
 
@@ -22,11 +22,11 @@ export class PurchaseTicket {
     private readonly clock: Clock,
   ) {}
 
-  /** `expectedUnitPriceCents` is the unit price the buyer confirmed: another price now is refused with the new one. */
-  async execute(buyer: AuthenticatedUser, ticketId: string, idempotencyKey: string, expectedUnitPriceCents: number): Promise<OrderRecord> {
+  /** `confirmed`: the unit price and listing version the buyer was shown; a listing changed since is refused. */
+  async execute(buyer: AuthenticatedUser, ticketId: string, idempotencyKey: string, confirmed: Confirmation): Promise<OrderRecord> {
     if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey)) throw MarketplaceErrors.idempotencyKeyRequired();
     this.identity.assertSignedInUserCanTransact(buyer);
-    const attempt = { orderId: randomUUID(), ticketId, buyerId: buyer.id, idempotencyKey, expectedUnitPriceCents, today: rigaDay(this.clock.now()) };
+    const attempt = { orderId: randomUUID(), ticketId, buyerId: buyer.id, idempotencyKey, ...confirmed, today: rigaDay(this.clock.now()) };
     const outcome = await this.orders.purchase(attempt, {
       buyer: { to: buyer.email, language: buyer.language, firstName: buyer.firstName, template: 'ticket_purchased' },
       sellerTemplate: 'ticket_sold',

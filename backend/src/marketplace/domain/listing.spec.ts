@@ -64,8 +64,8 @@ describe('listing rules', () => {
 });
 
 describe('buying a listing', () => {
-  const offer: Offer = { status: 'available', sellerId: 'seller', sellerActive: true, catalogueOpen: true, eventDate: '2026-12-01', pricePerUnitCents: 4550 };
-  const purchase = { buyerId: 'buyer', today: '2026-11-22', expectedUnitPriceCents: 4550 };
+  const offer: Offer = { status: 'available', sellerId: 'seller', sellerActive: true, catalogueOpen: true, eventDate: '2026-12-01', pricePerUnitCents: 4550, version: 3 };
+  const purchase = { buyerId: 'buyer', today: '2026-11-22', expectedUnitPriceCents: 4550, expectedVersion: 3 };
   const refusal = (changes: Partial<Offer>, asked: Partial<typeof purchase> = {}) => refusalToBuy({ ...offer, ...changes }, { ...purchase, ...asked })?.code ?? null;
 
   it('sells what is available, not the buyer\'s own, its event not passed, its seller active, at the price the buyer saw', () => {
@@ -83,5 +83,12 @@ describe('buying a listing', () => {
   it('refuses another price than the buyer confirmed, telling the new one', () => {
     const changed = refusalToBuy({ ...offer, pricePerUnitCents: 5005 }, purchase);
     expect(changed).toMatchObject({ code: 'marketplace.price_changed', kind: 'conflict', params: { unitPriceCents: 5005, price: '50.05' } });
+    expect(refusal({ pricePerUnitCents: 5005, version: 4 })).toBe('marketplace.price_changed');
+  });
+
+  it('refuses a listing the seller changed in any other way since the buyer confirmed it', () => {
+    expect(refusalToBuy({ ...offer, version: 4 }, purchase)).toMatchObject({ code: 'marketplace.listing_changed', kind: 'conflict' });
+    expect(refusal({ version: 4 }, { expectedVersion: 4 })).toBeNull();
+    expect(refusal({ status: 'sold', version: 4 })).toBe('marketplace.already_sold');
   });
 });

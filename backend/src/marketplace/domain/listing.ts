@@ -71,6 +71,14 @@ export interface Offer {
   /** YYYY-MM-DD, a calendar day in Riga. */
   eventDate: string;
   pricePerUnitCents: number;
+  /** Counts the seller's changes to the listing. */
+  version: number;
+}
+
+/** What the buyer was shown and confirmed: the purchase goes through only while the listing is still exactly that. */
+export interface Confirmation {
+  expectedUnitPriceCents: number;
+  expectedVersion: number;
 }
 
 /**
@@ -83,10 +91,11 @@ export function isOnSale(offer: Offer, today: string): boolean {
 }
 
 /**
- * Why this buyer cannot buy the listing now at the unit price they were shown, or null when they can: on sale, not
- * their own, and the price unchanged since they confirmed it (the refusal carries the new price).
+ * Why this buyer cannot buy the listing now as they were shown it, or null when they can: on sale, not their own, and
+ * unchanged since they confirmed it. A new price is named in the refusal; any other change (title, date, seat,
+ * quantity...) is refused as a changed listing, so the buyer looks again before paying.
  */
-export function refusalToBuy(offer: Offer | null, purchase: { buyerId: string; today: string; expectedUnitPriceCents: number }): DomainError | null {
+export function refusalToBuy(offer: Offer | null, purchase: Confirmation & { buyerId: string; today: string }): DomainError | null {
   if (!offer || offer.status === 'withdrawn' || offer.status === 'expired') return MarketplaceErrors.ticketNotFound();
   if (offer.sellerId === purchase.buyerId) return MarketplaceErrors.ownTicket();
   if (offer.status === 'sold') return MarketplaceErrors.alreadySold();
@@ -94,5 +103,6 @@ export function refusalToBuy(offer: Offer | null, purchase: { buyerId: string; t
   if (offer.pricePerUnitCents !== purchase.expectedUnitPriceCents) {
     return MarketplaceErrors.priceChanged(offer.pricePerUnitCents, Money.ofCents(offer.pricePerUnitCents).toDecimalString());
   }
+  if (offer.version !== purchase.expectedVersion) return MarketplaceErrors.listingChanged();
   return null;
 }

@@ -12,6 +12,7 @@ export const MarketplaceErrors = {
   notOnSale: () => new DomainError('marketplace.not_on_sale', {}, 'conflict'),
   /** The buyer confirmed another unit price than the listing has now; `price` is the new one as "45.50". */
   priceChanged: (unitPriceCents: number, price: string) => new DomainError('marketplace.price_changed', { unitPriceCents, price }, 'conflict'),
+  listingChanged: () => new DomainError('marketplace.listing_changed', {}, 'conflict'),
   /** `max` as "21474836.47". */
   totalTooHigh: (max: string) => new DomainError('marketplace.total_too_high', { max }, 'invalid'),
   ownTicket: () => new DomainError('marketplace.own_ticket', {}, 'forbidden'),

@@ -125,10 +125,10 @@ export class TicketsController {
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
   @ApiCreatedResponse({ description: 'The order.' })
   @ApiForbiddenResponse({ description: 'Your own listing.' })
-  @ApiConflictResponse({ description: 'Already sold, no longer on sale, or the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price).' })
+  @ApiConflictResponse({ description: 'Already sold, no longer on sale, the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise since that version (marketplace.listing_changed): read it again and confirm.' })
   @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
   buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined, @Body() body: PurchaseDto) {
-    return this.purchase.execute(user, ticketId(id), key ?? '', body.expectedUnitPriceCents);
+    return this.purchase.execute(user, ticketId(id), key ?? '', { expectedUnitPriceCents: body.expectedUnitPriceCents, expectedVersion: body.expectedVersion });
   }
 
   @Get('tickets/:id/file')

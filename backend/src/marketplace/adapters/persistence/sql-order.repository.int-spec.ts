@@ -53,7 +53,7 @@ describe('the purchase statement', () => {
   it('sells, claims the key, records the order and writes both emails in the recipients\' languages', async () => {
     const ticketId = await ticket(4505);
     const orderId = randomUUID();
-    const outcome = await orders.purchase({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}`, expectedUnitPriceCents: 4505, today: TODAY }, emails);
+    const outcome = await orders.purchase({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}`, expectedUnitPriceCents: 4505, expectedVersion: 1, today: TODAY }, emails);
     expect(outcome).toEqual({ order: expect.objectContaining({ id: orderId, ticketId, buyerId: buyer, sellerId: seller, amountCents: 4505, currency: 'EUR', createdAt: expect.any(Date) }) });
     const outbox = await db.query(`SELECT job_name, payload FROM outbox WHERE payload -> 'params' ->> 'orderId' = $1 ORDER BY payload ->> 'template'`, [orderId]);
     const params = { title: 'Prāta Vētra', amount: '45.05', eventDate: '05.03.2027', orderId };
@@ -67,26 +67,30 @@ describe('the purchase statement', () => {
 
   it('writes nothing for a refused attempt, and says why from what it saw', async () => {
     const ticketId = await ticket();
-    const offer = { status: 'available', sellerId: seller, sellerActive: true, catalogueOpen: true, eventDate: '2027-03-05', pricePerUnitCents: 4550 };
+    const offer = { status: 'available', sellerId: seller, sellerActive: true, catalogueOpen: true, eventDate: '2027-03-05', pricePerUnitCents: 4550, version: 1 };
     const first = randomUUID();
-    await orders.purchase({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, today: TODAY }, emails);
+    await orders.purchase({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails);
     const before = (await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
 
     const late = randomUUID();
-    expect(await orders.purchase({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}`, expectedUnitPriceCents: 4550, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: { ...offer, status: 'sold' } });
-    expect(await orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, today: TODAY }, emails)).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
+    expect(await orders.purchase({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: { ...offer, status: 'sold' } });
+    expect(await orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails)).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
     const own = await ticket();
-    expect(await orders.purchase({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: offer });
+    expect(await orders.purchase({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: offer });
 
     expect((await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
     expect((await db.query('SELECT count(*)::int AS n FROM purchase_idempotency_keys WHERE key = $1', [`key-${late}`])).rows[0].n).toBe(0);
   });
 
   it('sells nothing that is not on sale or at another unit price than the buyer confirmed, even with the row still available', async () => {
-    const attempt = (ticketId: string, changes: { expectedUnitPriceCents?: number; today?: string } = {}) =>
-      orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, today: TODAY, ...changes }, emails);
+    const attempt = (ticketId: string, changes: { expectedUnitPriceCents?: number; expectedVersion?: number; today?: string } = {}) =>
+      orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY, ...changes }, emails);
     const repriced = await ticket();
     expect(await attempt(repriced, { expectedUnitPriceCents: 4000 })).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', pricePerUnitCents: 4550 }) });
+    const edited = await ticket();
+    await db.query(`UPDATE tickets SET version = 2, venue = 'Xiaomi Arēna' WHERE id = $1`, [edited]);
+    expect(await attempt(edited)).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', pricePerUnitCents: 4550, version: 2 }) });
+    expect(await attempt(edited, { expectedVersion: 2 })).toEqual({ order: expect.objectContaining({ ticketId: edited }) });
     const passed = await ticket();
     expect(await attempt(passed, { today: '2027-03-06' })).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', eventDate: '2027-03-05' }) });
 
@@ -113,7 +117,7 @@ describe('the purchase statement', () => {
     await other.query('BEGIN');
     await other.query('INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id) VALUES ($1, $2, $3, $4)', [buyer, key, held, randomUUID()]);
 
-    const attempt = orders.purchase({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key, expectedUnitPriceCents: 4550, today: TODAY }, emails);
+    const attempt = orders.purchase({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails);
     // The statement has sold `wanted` and now waits for the other transaction's claim of the same key.
     await waitUntilBlocked(db);
     await other.query('COMMIT');

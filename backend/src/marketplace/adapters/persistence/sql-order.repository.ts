@@ -20,13 +20,14 @@ const KEY_TAKEN = 'BT001';
 const SNAPSHOT = `CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('ticketId', k.ticket_id, 'orderId', k.order_id) END AS earlier,
     CASE WHEN t.id IS NOT NULL THEN jsonb_build_object('status', t.status, 'sellerId', t.seller_id,
       'sellerActive', ${SELLER_ACTIVE('t')}, 'catalogueOpen', ${CATALOGUE_OPEN('t')},
-      'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'pricePerUnitCents', t.price_per_unit_cents) END AS ticket
+      'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'pricePerUnitCents', t.price_per_unit_cents, 'version', t.version) END AS ticket
   FROM (SELECT 1) AS one
   LEFT JOIN purchase_idempotency_keys k ON k.user_id = $2 AND k.key = $3
   LEFT JOIN tickets t ON t.id = $1`;
 
 // $1 ticket, $2 buyer, $3 key, $4 order id, $5 the buyer's email (jsonb), $6 the seller's email template, $7 the unit
-// price the buyer confirmed, $8 today in Riga. The ticket is sold only while on sale (the domain's isOnSale) at that price.
+// price the buyer confirmed, $8 today in Riga, $9 the listing version the buyer confirmed. The ticket is sold only while
+// on sale (the domain's isOnSale), unchanged since the buyer confirmed it.
 // A key already claimed (committed) sells nothing; a key claimed meanwhile by a concurrent purchase aborts the statement.
 // The claim and the order exist only when the ticket was sold; the emails only with the order. The last SELECT also
 // reads, as they were when the statement began, the key's earlier purchase and the ticket, so that a refused attempt
@@ -34,7 +35,7 @@ const SNAPSHOT = `CASE WHEN k.order_id IS NOT NULL THEN jsonb_build_object('tick
 const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
   WITH sold AS (
     UPDATE tickets t SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
-    WHERE t.id = $1 AND ${ON_SALE('t', '$8::date')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $7::integer
+    WHERE t.id = $1 AND ${ON_SALE('t', '$8::date')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $7::integer AND t.version = $9::integer
       AND NOT EXISTS (SELECT 1 FROM purchase_idempotency_keys WHERE user_id = $2 AND key = $3)
     RETURNING t.id, t.seller_id, t.title, t.event_date, t.price_cents
   ), claimed AS (
@@ -93,7 +94,7 @@ export class SqlOrderRepository extends OrderRepository {
     let row: PurchaseRow;
     try {
       [row] = await preparedRows<PurchaseRow>(this.transactions.manager(), PURCHASE, [
-        attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate, attempt.expectedUnitPriceCents, attempt.today,
+        attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate, attempt.expectedUnitPriceCents, attempt.today, attempt.expectedVersion,
       ]);
     } catch (error) {
       if (isKeyTaken(error)) return { reason: 'undetermined' };

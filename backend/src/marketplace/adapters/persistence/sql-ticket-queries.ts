@@ -8,7 +8,7 @@ import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTi
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
-  t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.price_cents AS "priceCents", t.currency, t.status,
+  t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
   json_build_object('id', s.id, 'name', ${displayName('s')}) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
   FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id`;
 

@@ -100,7 +100,7 @@ export class SqlTicketRepository extends TicketRepository {
     await this.query(
       `UPDATE tickets SET category_id = $1, event_id = $2, title = $3, description = $4, event_date = $5, event_time = $6, venue = $7,
          seat_section = $8, seat_row = $9, seat_number = $10, price_per_unit_cents = $11, quantity = $12, price_cents = $13,
-         search_text = $14, updated_at = now() WHERE id = $15`,
+         search_text = $14, version = version + 1, updated_at = now() WHERE id = $15`,
       [...detailValues(details), id],
     );
   }

@@ -24,6 +24,8 @@ export interface PurchaseAttempt {
   idempotencyKey: string;
   /** The unit price the buyer confirmed; another price now sells nothing. */
   expectedUnitPriceCents: number;
+  /** The listing version the buyer confirmed; a listing changed since sells nothing. */
+  expectedVersion: number;
   /** Riga's calendar day (YYYY-MM-DD): a listing whose event day is before it is not sold. */
   today: string;
 }

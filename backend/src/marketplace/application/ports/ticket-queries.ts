@@ -11,6 +11,8 @@ export interface TicketView {
   pricePerUnitCents: number;
   quantity: number;
   priceCents: number;
+  /** Counts the seller's changes: a purchase confirms the version the buyer was shown. */
+  version: number;
   currency: 'EUR';
   status: 'available' | 'sold' | 'expired' | 'withdrawn';
   /** "Anna B.": never an email or phone. */

@@ -17,6 +17,8 @@ export interface Ticket {
   pricePerUnitCents: number;
   quantity: number;
   priceCents: number;
+  /** Counts the seller's changes: the purchase confirms the version the buyer was shown. */
+  version: number;
   currency: 'EUR';
   status: 'available' | 'sold' | 'expired' | 'withdrawn';
   seller: { id: string; name: string };
@@ -93,18 +95,19 @@ export interface PurchaseInput {
   ticketId: string;
   /** One key per confirmation attempt: a retry of the same attempt replays it and gets the same order. */
   idempotencyKey: string;
-  /** The unit price the buyer was shown and confirmed; the API refuses the purchase (409) if it changed meanwhile. */
+  /** The unit price and listing version the buyer was shown and confirmed; the API refuses (409) a changed listing. */
   expectedUnitPriceCents: number;
+  expectedVersion: number;
 }
 
 export function usePurchaseTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ticketId, idempotencyKey, expectedUnitPriceCents }: PurchaseInput) =>
+    mutationFn: ({ ticketId, idempotencyKey, expectedUnitPriceCents, expectedVersion }: PurchaseInput) =>
       unwrap(
         api.POST('/api/tickets/{id}/purchase', {
           params: { path: { id: ticketId }, header: { 'Idempotency-Key': idempotencyKey } },
-          body: { expectedUnitPriceCents },
+          body: { expectedUnitPriceCents, expectedVersion },
         }),
       ),
     onSuccess: (_order, { ticketId }) => {

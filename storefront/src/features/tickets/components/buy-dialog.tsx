@@ -15,13 +15,17 @@ interface BuyDialogProps {
 /**
  * The purchase confirmation (spec section 4: title, description, price, confirm). Mounted once per attempt, so the
  * idempotency key below belongs to this attempt: pressing confirm again after a failed or lost answer replays it
- * and can never buy twice. The confirmation carries the unit price shown; when the seller changed it meanwhile the
- * API refuses with the new one, which is shown instead, and confirming again buys at that price (a new attempt).
+ * and can never buy twice. The confirmation carries the unit price and listing version shown; when the seller changed
+ * the listing meanwhile the API refuses, the lists are read again so that the dialog shows the listing as it is now,
+ * and confirming again buys that (a new attempt).
  */
+/** The seller changed the listing after the buyer opened it: the price, or anything else the buyer was shown. */
+const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_changed'];
+
 export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [unitPriceCents, setUnitPriceCents] = useState(ticket.pricePerUnitCents);
+  const unitPriceCents = ticket.pricePerUnitCents;
   const totalCents = unitPriceCents * ticket.quantity;
   const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
   const purchase = usePurchaseTicket();
@@ -30,16 +34,17 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const confirm = () => {
     setRefusal(null);
     purchase.mutate(
-      { ticketId: ticket.id, idempotencyKey, expectedUnitPriceCents: unitPriceCents },
+      { ticketId: ticket.id, idempotencyKey, expectedUnitPriceCents: unitPriceCents, expectedVersion: ticket.version },
       {
         onSuccess: () => {
           notify.success(t('tickets.purchased'), { description: t('tickets.purchasedText') });
           onClose();
         },
-        onError: (error) => {
-          const newUnitPrice = isApiError(error) && error.code === 'marketplace.price_changed' ? error.params.unitPriceCents : undefined;
-          if (isApiError(error) && typeof newUnitPrice === 'number') {
-            setUnitPriceCents(newUnitPrice);
+        onError: async (error) => {
+          if (isApiError(error) && CHANGED_LISTING.includes(error.code)) {
+            // Confirming stays off until the listing as it is now has replaced the one the buyer saw.
+            setRefusal({ message: error.message, final: true });
+            await refreshLists();
             setIdempotencyKey(crypto.randomUUID());
             setRefusal({ message: error.message, final: false });
             return;

@@ -14,6 +14,7 @@ import { AdministratorsByAccount1763810000000 } from './1763810000000-administra
 import { SessionFamilyLifetime1763810000100 } from './1763810000100-session-family-lifetime.js';
 import { TicketSearchTrigram1763840000000 } from './1763840000000-ticket-search-trigram.js';
 import { NewsletterDoubleOptIn1763850000000 } from './1763850000000-newsletter-double-opt-in.js';
+import { ListingVersion1763910000000 } from './1763910000000-listing-version.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   SessionFamilyLifetime1763810000100,
   TicketSearchTrigram1763840000000,
   NewsletterDoubleOptIn1763850000000,
+  ListingVersion1763910000000,
 ];
