@@ -328,11 +328,47 @@ export function traffic(loops, work) {
   };
 }
 
+/** Polls `condition` until it returns something truthy (returned), or throws after `timeoutMs` naming what it awaited. */
+export async function waitFor(what, condition, { timeoutMs = 60_000, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await sleep(intervalMs);
+  }
+}
+
+/**
+ * Delivery has settled: no outbox row waits, no mail job is waiting, active or delayed (the API's own metrics), and
+ * no email has arrived for `quietMs` since. Only then can duplicates be counted: a job redelivered after a stall
+ * arrives after the last missing email did. Returns false if that does not happen within `timeoutMs`.
+ */
+export async function deliverySettled(stack, { quietMs = 3_000, timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let count = stack.mail.messages.length;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const left = await backlog(stack);
+    const drained = left.outboxPending === 0 && left['mail waiting'] === 0 && left['mail active'] === 0 && left['mail delayed'] === 0;
+    if (stack.mail.messages.length !== count || !drained) {
+      count = stack.mail.messages.length;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= quietMs) {
+      return true;
+    }
+    await sleep(250);
+  }
+  return false;
+}
+
 /**
  * Emails expected per accepted sender versus what arrived: `lost` were never delivered, `duplicates` arrived more
- * than once. Waits up to `timeoutMs` for the stragglers.
+ * than once. Waits up to `timeoutMs` for the stragglers, then until delivery has settled (deliverySettled) before
+ * counting: `settled` false means work was still moving, so the counts are not final.
  */
-export async function awaitDelivery(mail, accepted, { perSender = 2, timeoutMs = 120_000 } = {}) {
+export async function awaitDelivery(stack, accepted, { perSender = 2, timeoutMs = 120_000 } = {}) {
+  const mail = stack.mail;
   const deadline = Date.now() + timeoutMs;
   const tally = () => {
     const counts = new Map(accepted.map((sender) => [sender, 0]));
@@ -350,12 +386,9 @@ export async function awaitDelivery(mail, accepted, { perSender = 2, timeoutMs =
     }
     return { expected: accepted.length * perSender, arrived, lost, duplicates };
   };
-  let result = tally();
-  while (result.lost > 0 && Date.now() < deadline) {
-    await sleep(500);
-    result = tally();
-  }
-  return result;
+  while (tally().lost > 0 && Date.now() < deadline) await sleep(500);
+  const settled = await deliverySettled(stack, { timeoutMs: Math.max(10_000, deadline - Date.now()) });
+  return { ...tally(), settled };
 }
 
 /** `{ 201: 580, refused: 3 }` from traffic entries (optionally only those sent within [from, to)). */

@@ -4,7 +4,7 @@
 // counted failed, never resent (ADR 0005): nobody gets two copies, at the price of possibly missing that email.
 // A worker runs two batches at once (the bulk queue's concurrency, queue-processors.ts), so one SIGKILL can leave
 // up to two recipients claimed: at most 2 emails lost per kill, each of them counted failed, never a duplicate.
-import { adminHeaders, json, report, say, sleep, sql, startStack, stopProcess } from '../lib.mjs';
+import { adminHeaders, deliverySettled, json, report, say, sleep, sql, startStack, stopProcess } from '../lib.mjs';
 
 export const description = 'Worker SIGKILLed while a message goes to subscribers: no duplicates, at most the interrupted sends lost';
 
@@ -54,7 +54,8 @@ export async function run() {
       await sleep(250);
     }
     const recoverySeconds = (Date.now() - killedAt) / 1000;
-    await sleep(1_000); // a straggler would arrive now (none is expected: a send is recorded only after the server took it)
+    // Count only once nothing is left to send and no email has arrived for a while: a straggler would be in by then.
+    const settled = await deliverySettled(stack);
 
     const perRecipient = new Map();
     for (let n = 1; n <= subscribers; n += 1) perRecipient.set(`reader${n}@fault.example`, 0);
@@ -99,11 +100,12 @@ export async function run() {
         'interrupted sends (counted failed)': interrupted,
         'lost but not counted failed': lostButNotCountedFailed,
         'counted failed but arrived': failedButArrived,
+        'delivery settled (drained, quiet)': settled,
         'duplicates': duplicates,
         'message counters sent / failed / skipped': `${finished.sent} / ${finished.failed} / ${finished.recipients - finished.sent - finished.failed}`,
         'delivery rows': Object.fromEntries(outcomes.map((row) => [`${row.status}${row.error ? ` (${row.error})` : ''}`, row.n])),
       },
-      finished.recipients === subscribers && duplicates === 0 && lost <= allowed && lostButNotCountedFailed === 0 && finished.sent === arrived - failedButArrived,
+      settled && finished.recipients === subscribers && duplicates === 0 && lost <= allowed && lostButNotCountedFailed === 0 && finished.sent === arrived - failedButArrived,
     );
   } finally {
     await stack.close();

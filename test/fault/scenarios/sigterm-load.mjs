@@ -35,12 +35,12 @@ export async function run() {
         return status;
       }),
     );
-    await sleep(4_000);
+    await sleep(4_000); // traffic before the signal
     say('SIGTERM to the API and the worker');
     const signalledAt = Date.now();
     draining = true;
     const [apiExit, workerExit] = await Promise.all([stopProcess(stack.api, 'SIGTERM', 20_000), stopProcess(stack.workers[0], 'SIGTERM', 20_000)]);
-    await sleep(1_000);
+    await sleep(1_000); // the balancer sees both gone before traffic stops
     balancing = false;
     await Promise.all([reads.stop(), writes.stop(), balancer]);
     const statuses = [...reads.statuses, ...writes.statuses].filter(({ status }) => status !== heldBack);
@@ -53,7 +53,7 @@ export async function run() {
     stack.startApi();
     stack.startWorker();
     await waitForReady(stack.http);
-    const delivery = await awaitDelivery(stack.mail, accepted, { timeoutMs: Number(process.env.DELIVERY_TIMEOUT_MS ?? 120_000) });
+    const delivery = await awaitDelivery(stack, accepted, { timeoutMs: Number(process.env.DELIVERY_TIMEOUT_MS ?? 120_000) });
     const left = await backlog(stack);
     const clean = (exit) => exit.code === 0 || exit.signal === 'SIGTERM';
     return report(
@@ -68,11 +68,12 @@ export async function run() {
         'api exit': `${apiExit.code ?? apiExit.signal} after ${apiExit.ms} ms`,
         'worker exit': `${workerExit.code ?? workerExit.signal} after ${workerExit.ms} ms`,
         'emails expected / arrived / lost': `${delivery.expected} / ${delivery.arrived} / ${delivery.lost}`,
+        'delivery settled (drained, quiet)': delivery.settled,
         'emails duplicated': delivery.duplicates,
         'left undelivered (outbox, mail queue)': left,
         'why mail jobs failed': await failedReasons(stack),
       },
-      serverErrors === 0 && broken === 0 && clean(apiExit) && clean(workerExit) && apiExit.ms < 10_000 && workerExit.ms < 10_000 && delivery.lost === 0 && delivery.duplicates === 0,
+      serverErrors === 0 && broken === 0 && clean(apiExit) && clean(workerExit) && apiExit.ms < 10_000 && workerExit.ms < 10_000 && delivery.settled && delivery.lost === 0 && delivery.duplicates === 0,
     );
   } finally {
     await stack.close();

@@ -3,7 +3,7 @@
 // minute, the five-minute wait for an unreachable server five seconds. Expected: every request is accepted,
 // readiness stays 200 and reports mail down, no mail ends in the failed list, and once the server is back every
 // email arrives exactly once.
-import { awaitDelivery, backlog, countStatuses, failedReasons, report, say, sendContactMessage, sleep, startStack, traffic } from '../lib.mjs';
+import { awaitDelivery, backlog, countStatuses, failedReasons, report, say, sendContactMessage, sleep, startStack, traffic, waitFor } from '../lib.mjs';
 
 export const description = 'SMTP server down for 2 h (retry schedule 60x faster): nothing lost, nothing failed';
 
@@ -21,21 +21,25 @@ export async function run() {
       await sleep(250);
       return status;
     });
-    await sleep(3_000);
+    await sleep(3_000); // traffic before the fault
     say(`Stopping the SMTP server for ${outageSeconds} s (${(outageSeconds * SCALE) / 3600} h of retry schedule)`);
     await stack.mail.stop();
     const outageFrom = Date.now();
-    await sleep(10_000);
-    const ready = await fetch(`${stack.http}/api/health/ready`).then(async (response) => ({ status: response.status, mail: (await response.json()).checks.mail.status }));
-    await sleep(Math.max(0, outageSeconds * 1000 - 30_000));
+    const readiness = () => fetch(`${stack.http}/api/health/ready`).then(async (response) => ({ status: response.status, mail: (await response.json()).checks.mail.status }));
+    const ready = await waitFor('readiness to report mail down', async () => {
+      const now = await readiness();
+      return now.status !== 200 || now.mail === 'down' ? now : null;
+    }, { timeoutMs: 30_000 });
+    // Traffic stops 20 s before the server comes back, so the last messages' retries also wait out the outage.
+    await sleep(Math.max(0, outageFrom + outageSeconds * 1000 - 20_000 - Date.now()));
     await load.stop();
-    await sleep(20_000);
+    await sleep(Math.max(0, outageFrom + outageSeconds * 1000 - Date.now()));
     const backlogAtEnd = await backlog(stack);
     say('Starting the SMTP server again');
     await stack.mail.start();
     const outageTo = Date.now();
     say(`Waiting for every email (${accepted.length * 2} expected)`);
-    const delivery = await awaitDelivery(stack.mail, accepted, { timeoutMs: 120_000 });
+    const delivery = await awaitDelivery(stack, accepted, { timeoutMs: 120_000 });
     const drainedInSeconds = Math.round((Date.now() - outageTo) / 1000);
     const failed = await failedReasons(stack);
     const refused = load.statuses.filter(({ status }) => status !== 201).length;
@@ -49,11 +53,12 @@ export async function run() {
         'emails expected (2 per message)': delivery.expected,
         'emails arrived': delivery.arrived,
         'emails lost': delivery.lost,
+        'delivery settled (drained, quiet)': delivery.settled,
         'emails duplicated': delivery.duplicates,
         'failed mail jobs (dead-letter)': failed,
         'seconds from SMTP back to all delivered': drainedInSeconds,
       },
-      refused === 0 && delivery.lost === 0 && delivery.duplicates === 0 && Object.keys(failed).length === 0 && ready.status === 200 && ready.mail === 'down',
+      refused === 0 && delivery.settled && delivery.lost === 0 && delivery.duplicates === 0 && Object.keys(failed).length === 0 && ready.status === 200 && ready.mail === 'down',
     );
   } finally {
     await stack.close();
