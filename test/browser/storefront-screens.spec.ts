@@ -1,33 +1,77 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshot, skipCookieBanner } from './support/storefront.js';
 
-// Screenshots for a person to look at: home, about, contact and the dialogs at 375 px and 1280 px, in lv and en.
+// Pages and dialogs at 375 px and 1280 px, in lv and en: each shows its own heading and texts in that language, fits
+// the width without sideways scrolling, and is saved for a person to look at:
 // test-results/screenshots/storefront-screen-<page>-<lang>-<width>.png
+
+const TEXTS = {
+  lv: {
+    learnMore: 'Uzzināt vairāk',
+    cookieSettings: 'Sīkdatņu iestatījumi',
+    headings: { '': 'Pērc un pārdod pasākumu biļetes droši', '/about-us': 'Par mums', '/contact': 'Kontakti', '/privacy-policy': 'Privātuma politika' },
+    dialogs: { login: 'Laipni lūdzam atpakaļ', register: 'Izveidot kontu' },
+    email: 'E-pasts',
+    password: 'Parole',
+  },
+  en: {
+    learnMore: 'Learn more',
+    cookieSettings: 'Cookie settings',
+    headings: { '': 'Buy and sell event tickets safely', '/about-us': 'About Us', '/contact': 'Contact', '/privacy-policy': 'Privacy policy' },
+    dialogs: { login: 'Welcome back', register: 'Create an account' },
+    email: 'Email',
+    password: 'Password',
+  },
+} as const;
+
+/** Nothing sticks out sideways: the page is no wider than the window (a phone user would have to scroll). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { content, window } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(content, 'page width vs window width').toBeLessThanOrEqual(window);
+}
+
+/** The start spinner (spec section 9) has gone, so the screenshot shows the page. */
+async function spinnerGone(page: Page) {
+  await expect(page.locator('#start-spinner')).toHaveCount(0);
+}
 
 for (const width of [375, 1280]) {
   for (const language of ['lv', 'en'] as const) {
-    test(`pages and dialogs at ${width} px (${language})`, async ({ page }) => {
+    const texts = TEXTS[language];
+    test(`pages and dialogs at ${width} px show their own words in ${language} and fit the width`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
       await page.goto(`/${language}`);
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await spinnerGone(page);
       await screenshot(page, `storefront-screen-home-banner-${language}-${width}`);
-      await page.getByTestId('cookie-banner').getByRole('button', { name: language === 'lv' ? 'Uzzināt vairāk' : 'Learn more' }).click();
+      await page.getByTestId('cookie-banner').getByRole('button', { name: texts.learnMore }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('heading').first()).toHaveText(texts.cookieSettings);
       await page.screenshot({ path: `test-results/screenshots/storefront-screen-cookies-${language}-${width}.png` });
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await skipCookieBanner(page);
-      for (const path of ['', '/about-us', '/contact', '/privacy-policy']) {
+      for (const [path, heading] of Object.entries(texts.headings)) {
         await page.goto(`/${language}${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(600); // the start spinner
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(/Baltic Ticket Exchange/);
+        await spinnerGone(page);
+        await expectNoSidewaysScroll(page);
         await screenshot(page, `storefront-screen-${path.slice(1) || 'home'}-${language}-${width}`);
       }
 
-      for (const tab of ['login', 'register']) {
+      for (const [tab, title] of Object.entries(texts.dialogs)) {
         await page.goto(`/${language}?tab=${tab}`);
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(600);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+        await expect(dialog.getByLabel(texts.email, { exact: true })).toBeVisible();
+        await expect(dialog.getByLabel(texts.password, { exact: true }).first()).toBeVisible();
+        const box = await dialog.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, 'the dialog fits the window').toBe(true);
+        await spinnerGone(page);
         await page.screenshot({ path: `test-results/screenshots/storefront-screen-${tab}-${language}-${width}.png` });
       }
     });
