@@ -26,8 +26,8 @@ const TEXTS = {
 
 /** Nothing sticks out sideways: the page is no wider than the window (a phone user would have to scroll). */
 async function expectNoSidewaysScroll(page: Page) {
-  const { content, window } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(content, 'page width vs window width').toBeLessThanOrEqual(window);
+  const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(content, 'page width vs window width').toBeLessThanOrEqual(viewport);
 }
 
 /** The start spinner (spec section 9) has gone, so the screenshot shows the page. */
