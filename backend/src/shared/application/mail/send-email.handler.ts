@@ -5,6 +5,12 @@ import { Mailer, MailServerUnavailableError, PermanentMailError } from '../ports
 import { SentEmailLog } from '../ports/sent-email-log.port.js';
 import { MailSecrets, UnsealableSecretError } from './mail-secrets.js';
 
+/**
+ * How long a sent email's record is retried (about a minute in all): after the SMTP server's "250 OK" the email is
+ * out, and a database restart in that instant must not turn the missing record into a second send by the job's retry.
+ */
+export const RECORD_RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
 @Injectable()
 export class SendEmailHandler extends JobHandler<'mail.send'> {
   readonly jobName = 'mail.send' as const;
@@ -19,8 +25,9 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
   }
 
   /**
-   * Sent, then recorded: only a worker dying between the SMTP server's "250 OK" and the record can send an
-   * email twice; a job re-run because the queue lost track of its completion finds the record and stops.
+   * Sent, then recorded: only a worker dying between the SMTP server's "250 OK" and the record (or a database away
+   * for longer than the record's retries) can send an email twice; a job re-run because the queue lost track of its
+   * completion finds the record and stops.
    */
   async handle(payload: JobPayload<'mail.send'>, attempt: { jobId: string }): Promise<void> {
     if (await this.sent.wasSent(attempt.jobId)) return;
@@ -32,7 +39,18 @@ export class SendEmailHandler extends JobHandler<'mail.send'> {
       if (error instanceof MailServerUnavailableError) throw new DependencyUnavailableJobError(error.message);
       throw error;
     }
-    await this.sent.recordSent(attempt.jobId);
+    await this.recordSent(attempt.jobId);
+  }
+
+  private async recordSent(jobId: string): Promise<void> {
+    for (const delayMs of [...RECORD_RETRY_DELAYS_MS, null]) {
+      try {
+        return await this.sent.recordSent(jobId);
+      } catch (error) {
+        if (delayMs === null) throw error;
+        await new Promise((done) => setTimeout(done, delayMs));
+      }
+    }
   }
 
   /** Opened in memory only; sealed under a rotated key, the link is lost and retrying cannot bring it back. */
