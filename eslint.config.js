@@ -37,6 +37,19 @@ export default defineConfig([
     rules: { 'no-unused-vars': ['error', unusedVarsOptions] },
   },
 
+  // Promises that nobody awaits, or that land where a void callback is expected, lose errors and reorder work: the
+  // type-aware rules that catch them run on every TypeScript file (each one's own tsconfig, via the project service).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+
   // Node: the API and worker, cross-workspace tests, scripts and root config files.
   {
     files: ['backend/**/*.{ts,js,mjs}', 'test/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '*/vite.config.ts'],

@@ -22,7 +22,7 @@ export function exitWithParent(close: () => Promise<void>): void {
   process.on('disconnect', () => {
     const force = setTimeout(() => process.exit(0), 10_000);
     force.unref();
-    close().finally(() => process.exit(0));
+    void close().finally(() => process.exit(0));
   });
 }
 

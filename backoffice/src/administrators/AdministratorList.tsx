@@ -44,7 +44,7 @@ function RevokeButton() {
         title="bte.administrators.revoke_title"
         content="bte.administrators.revoke_confirm"
         translateOptions={{ email: record.email }}
-        onConfirm={revoke}
+        onConfirm={() => void revoke()}
         onClose={() => setAsking(false)}
       />
     </>

@@ -44,7 +44,7 @@ function CancelEventButton() {
         title="bte.events.cancel_title"
         content="bte.events.cancel_content"
         translateOptions={{ title: record.title }}
-        onConfirm={cancel}
+        onConfirm={() => void cancel()}
         onClose={() => setAsking(false)}
       />
     </>

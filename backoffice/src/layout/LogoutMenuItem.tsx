@@ -15,7 +15,7 @@ export function LogoutMenuItem() {
     notify(signOutSucceeded() ? 'bte.auth.logged_out' : 'bte.auth.logout_failed', { type: signOutSucceeded() ? 'success' : 'error' });
   };
   return (
-    <MenuItem onClick={signOut}>
+    <MenuItem onClick={() => void signOut()}>
       <ListItemIcon>
         <ExitIcon fontSize="small" />
       </ListItemIcon>

@@ -25,7 +25,7 @@ export function QueueHealthMenuItem() {
     else window.location.assign('/api/admin/queues/');
   };
   return (
-    <MenuItem onClick={open} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }} aria-label={translate('bte.nav.queues')}>
+    <MenuItem onClick={() => void open()} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }} aria-label={translate('bte.nav.queues')}>
       <ListItemIcon>
         <MonitorHeartIcon />
       </ListItemIcon>

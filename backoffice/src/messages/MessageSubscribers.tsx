@@ -59,7 +59,7 @@ export default function MessageSubscribers() {
 
   const messages = useQuery({
     queryKey: ['admin', 'newsletter-messages'],
-    queryFn: async () => (await adminCall<NewsletterMessage[]>(`newsletter/messages?${new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, 9]) })}`)),
+    queryFn: () => adminCall<NewsletterMessage[]>(`newsletter/messages?${new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, 9]) })}`),
     refetchInterval: (query) => (query.state.data?.some((message) => message.status !== 'done') ? 1500 : false),
   });
   const send = useMutation({

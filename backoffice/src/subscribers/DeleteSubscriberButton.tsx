@@ -41,7 +41,7 @@ export function DeleteSubscriberButton({ redirectToList = false }: { redirectToL
         title="bte.subscribers.delete_title"
         content="bte.subscribers.delete_confirm"
         translateOptions={{ email: record.email }}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />
     </>

@@ -34,14 +34,15 @@ export function ExportSubscribersButton() {
 
   useEffect(() => {
     if (!job || job.status === 'done' || job.status === 'failed') return;
-    const timer = setTimeout(async () => {
+    const poll = async () => {
       try {
         setJob(await adminCall<ExportJob>(`exports/${encodeURIComponent(job.id)}`));
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
         setJob({ ...job, status: 'failed' });
       }
-    }, POLL_MS);
+    };
+    const timer = setTimeout(() => void poll(), POLL_MS);
     return () => clearTimeout(timer);
   }, [job, notify]);
 
@@ -75,7 +76,7 @@ export function ExportSubscribersButton() {
   const busy = starting || job?.status === 'queued' || job?.status === 'running';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <TextButton label="bte.exports.start" onClick={start} disabled={busy} startIcon={<DownloadIcon />} />
+      <TextButton label="bte.exports.start" onClick={() => void start()} disabled={busy} startIcon={<DownloadIcon />} />
       {job && busy && (
         <Box sx={{ width: 160 }} role="status" aria-live="polite">
           <Typography variant="caption">{translate(`bte.exports.${job.status}`, { progress: job.progress })}</Typography>

@@ -56,7 +56,7 @@ export function WithdrawButton() {
         </DialogContent>
         <DialogActions>
           <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
-          <TextButton label="bte.tickets.withdraw" onClick={withdraw} disabled={busy || tooShort} variant="contained" color="error" />
+          <TextButton label="bte.tickets.withdraw" onClick={() => void withdraw()} disabled={busy || tooShort} variant="contained" color="error" />
         </DialogActions>
       </Dialog>
     </>

@@ -29,9 +29,9 @@ function StatusButton() {
       },
     );
   return next === 'active' ? (
-    <TextButton label="bte.users.activate" onClick={change} disabled={isPending} startIcon={<HowToRegIcon />} />
+    <TextButton label="bte.users.activate" onClick={() => void change()} disabled={isPending} startIcon={<HowToRegIcon />} />
   ) : (
-    <TextButton label="bte.users.deactivate" onClick={change} disabled={isPending} startIcon={<PersonOffIcon />} color="error" />
+    <TextButton label="bte.users.deactivate" onClick={() => void change()} disabled={isPending} startIcon={<PersonOffIcon />} color="error" />
   );
 }
 

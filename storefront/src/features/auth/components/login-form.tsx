@@ -70,7 +70,7 @@ export function LoginForm({ initialEmail, onSignedIn }: { initialEmail?: string;
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="login-form">
       <Field label={t('auth.email')} error={errorText(formState.errors.email)}>
         {(control) => (
           <input

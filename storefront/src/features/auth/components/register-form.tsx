@@ -93,7 +93,7 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="register-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="register-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('auth.firstName')} error={errorText(formState.errors.firstName)}>
           {(control) => <input {...control} {...register('firstName')} autoComplete="given-name" className={inputClasses} />}

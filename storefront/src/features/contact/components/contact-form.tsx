@@ -45,7 +45,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="contact-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="contact-form">
       <Field label={t('contact.name')} error={errorText(formState.errors.name)}>
         {(control) => <input {...control} {...register('name')} autoComplete="name" className={inputClasses} />}
       </Field>

@@ -182,7 +182,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
       className="md:max-w-2xl"
       focusFirstField
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="-mx-1 flex max-h-[60vh] flex-col gap-4 overflow-y-auto px-1 pb-1" data-testid="ticket-form-fields">
           <Field label={t('ticketForm.title')} error={errorText(formState.errors.title)}>
             {(control) => <input {...control} {...register('title')} className={inputClasses} />}

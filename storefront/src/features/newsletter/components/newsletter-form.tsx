@@ -84,7 +84,7 @@ export default function NewsletterForm({ carriedOver }: NewsletterFormProps) {
   const error = errorText(formState.errors.email, { seconds: RESUBMIT_COOLDOWN_MS / 1000 });
   const { ref: registerRef, ...emailField } = register('email', { onChange: () => clearErrors('email') });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
       <NewsletterFields
         input={{
           ...emailField,

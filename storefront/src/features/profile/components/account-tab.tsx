@@ -101,7 +101,7 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="profile-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="profile-form">
       <Field label={t('auth.firstName')} error={errorText(formState.errors.firstName)}>
         {(control) => <input {...control} {...register('firstName')} autoComplete="given-name" className={inputClasses} />}
       </Field>

@@ -46,7 +46,7 @@ export default function ChangePasswordDialog({ open, onOpenChange }: { open: boo
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('profile.password.title')} closeLabel={t('common.close')} testId="change-password-dialog" focusFirstField>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <Field label={t('profile.password.current')} error={errorText(formState.errors.currentPassword)}>
           {(control) => <input {...control} {...register('currentPassword')} type="password" autoComplete="current-password" className={inputClasses} />}
         </Field>

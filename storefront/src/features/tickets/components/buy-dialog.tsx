@@ -40,13 +40,14 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           notify.success(t('tickets.purchased'), { description: t('tickets.purchasedText') });
           onClose();
         },
-        onError: async (error) => {
+        onError: (error) => {
           if (isApiError(error) && CHANGED_LISTING.includes(error.code)) {
             // Confirming stays off until the listing as it is now has replaced the one the buyer saw.
             setRefusal({ message: error.message, final: true });
-            await refreshLists();
-            setIdempotencyKey(crypto.randomUUID());
-            setRefusal({ message: error.message, final: false });
+            void refreshLists().then(() => {
+              setIdempotencyKey(crypto.randomUUID());
+              setRefusal({ message: error.message, final: false });
+            });
             return;
           }
           // Sold to someone else or withdrawn (409), or a refusal such as an unconfirmed account (403): the API's
