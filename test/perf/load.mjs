@@ -56,8 +56,9 @@ export async function load({ url, connections = 50, seconds = 10, rate, method =
   return result;
 }
 
-/** Starts request i at start + i/rate (checked every millisecond), without waiting for earlier answers. */
-async function openLoop(one, rate, seconds) {
+/** Starts request i at start + i/rate (checked every millisecond), without waiting for earlier answers; `one(due)`
+ * receives the time its request was due, from which its latency counts. */
+export async function openLoop(one, rate, seconds) {
   const total = Math.round(rate * seconds);
   const interval = 1e9 / rate;
   const start = process.hrtime.bigint();

@@ -54,7 +54,7 @@ async function queries() {
 async function perPurchase(expected) {
   const before = await queries();
   for (const ticket of tickets) {
-    const response = await fetch(`${base}/api/tickets/${ticket}/purchase`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json' }, body: JSON.stringify({ expectedUnitPriceCents: 4550 }) });
+    const response = await fetch(`${base}/api/tickets/${ticket}/purchase`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json' }, body: JSON.stringify({ expectedUnitPriceCents: 4550, expectedVersion: 1 }) });
     if (response.status !== expected) throw new Error(`expected ${expected}, got ${response.status}: ${await response.text()}`);
   }
   return ((await queries()) - before) / tickets.length;
