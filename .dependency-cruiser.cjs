@@ -1,4 +1,7 @@
-/** The architecture's dependency rules (shared/docs/architecture.md), checked on every `npm test`. */
+/**
+ * The architecture's dependency rules (shared/docs/architecture.md), checked on every `npm test` over the backend and
+ * both front ends (no-cycles holds for all three).
+ */
 const CONTEXTS = '(identity|catalog|marketplace|newsletter|support|operations)';
 const SRC = '^backend/src/';
 
@@ -42,6 +45,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['\\.spec\\.ts$', '\\.int-spec\\.ts$'] },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.d.ts'] },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.d.ts'] },
   },
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedHref } from '../../../config/paths';
 import { isLanguageCode, languages, storeLanguage, type LanguageCode } from '../../../lib/language';
-import { Flag, switcherTriggerClasses, TriggerFace } from './language-switcher';
+import { Flag, switcherTriggerClasses, TriggerFace } from './language-trigger';
 
 /**
  * The flag dropdown of the four languages, each named in its own language. Choosing one rewrites the first path
