@@ -67,4 +67,14 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
+  {
+    // Back-office screens reach the API only through the data provider (dataProvider.ts, `useAdminApi()`), which adds
+    // the session, the language and the refresh; signing in and out is the auth provider's.
+    files: ['backoffice/src/**/*.{ts,tsx}'],
+    ignores: ['backoffice/src/dataProvider.ts', 'backoffice/src/auth/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the data provider (useAdminApi() or useDataProvider()).' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-admin', importNames: ['fetchUtils'], message: 'Call the API through the data provider.' }] }],
+    },
+  },
 ]);

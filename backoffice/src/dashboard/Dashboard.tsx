@@ -7,7 +7,7 @@ import { Alert, Box, Card, CardContent, CardHeader, Grid, Skeleton, Typography }
 import { useQuery } from '@tanstack/react-query';
 import { Link, Title, useLocaleState, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
-import { adminCall } from '../dataProvider';
+import { useAdminApi } from '../dataProvider';
 import { formatMoney, formatNumber } from '../shared/format';
 import { DailyChart } from './DailyChart';
 import { FigureCard } from './FigureCard';
@@ -75,7 +75,8 @@ function Figures({ figures }: { figures: DashboardFigures }) {
  */
 export default function Dashboard() {
   const translate = useTranslate();
-  const figures = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall<DashboardFigures>('dashboard'), retry: 1 });
+  const api = useAdminApi();
+  const figures = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api.dashboard<DashboardFigures>(), retry: 1 });
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="ra.page.dashboard" />

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
-import { adminCall } from '../dataProvider';
+import { useAdminApi } from '../dataProvider';
 import { formatLocale } from '../shared/format';
 import type { ServiceStatus, SystemStatusReport } from './types';
 
@@ -22,9 +22,10 @@ export function SystemStatus() {
   const notify = useNotify();
   const [language] = useLocaleState();
   const queryClient = useQueryClient();
-  const report = useQuery({ queryKey: ['admin', 'system-status'], queryFn: () => adminCall<SystemStatusReport>('system-status'), retry: 1 });
+  const api = useAdminApi();
+  const report = useQuery({ queryKey: ['admin', 'system-status'], queryFn: () => api.systemStatus<SystemStatusReport>(), retry: 1 });
   const checkAll = useMutation({
-    mutationFn: () => adminCall<SystemStatusReport>('system-status/checks', { method: 'POST' }),
+    mutationFn: () => api.checkSystemStatusNow<SystemStatusReport>(),
     onSuccess: (fresh) => {
       queryClient.setQueryData(['admin', 'system-status'], fresh);
       notify('bte.system.checked', { type: 'info' });

@@ -2,7 +2,7 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useNotify, useSidebarState, useTranslate } from 'react-admin';
-import { adminFetch } from '../dataProvider';
+import { useAdminApi } from '../dataProvider';
 
 /**
  * Opens bull-board in a new tab. The board is a plain page without our bearer token, so the API first trades the
@@ -12,11 +12,11 @@ import { adminFetch } from '../dataProvider';
 export function QueueHealthMenuItem() {
   const notify = useNotify();
   const translate = useTranslate();
+  const api = useAdminApi();
   const [sidebarOpen] = useSidebarState();
   const open = async () => {
     const tab = window.open('about:blank', '_blank');
-    const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);
-    if (!response?.ok) {
+    if (!(await api.openQueueBoardSession())) {
       tab?.close();
       notify('bte.queues.unavailable', { type: 'error' });
       return;

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
-import { adminCall } from '../dataProvider';
+import { useAdminApi } from '../dataProvider';
 import { formatLocale } from '../shared/format';
 import { SUBSCRIBER_LANGUAGES } from '../subscribers/languages';
 
@@ -57,13 +57,14 @@ export default function MessageSubscribers() {
   const [language, setLanguage] = useState(ALL);
   const [previewing, setPreviewing] = useState(false);
 
+  const api = useAdminApi();
   const messages = useQuery({
     queryKey: ['admin', 'newsletter-messages'],
-    queryFn: () => adminCall<NewsletterMessage[]>(`newsletter/messages?${new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, 9]) })}`),
+    queryFn: () => api.recentNewsletterMessages<NewsletterMessage[]>(),
     refetchInterval: (query) => (query.state.data?.some((message) => message.status !== 'done') ? 1500 : false),
   });
   const send = useMutation({
-    mutationFn: () => adminCall<NewsletterMessage>('newsletter/messages', { method: 'POST', body: { subject: subject.trim(), body: body.trim(), ...(language === ALL ? {} : { language }) } }),
+    mutationFn: () => api.sendNewsletterMessage<NewsletterMessage>({ subject: subject.trim(), body: body.trim(), ...(language === ALL ? {} : { language }) }),
     onSuccess: (message) => {
       notify('bte.messages.queued', { type: 'success', messageArgs: { smart_count: message.recipients } });
       setSubject('');

@@ -3,7 +3,7 @@ import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
-import { adminCall, adminFetch } from '../dataProvider';
+import { useAdminApi } from '../dataProvider';
 
 interface ExportJob {
   id: string;
@@ -14,12 +14,6 @@ interface ExportJob {
 
 const POLL_MS = 1000;
 
-async function downloadUrl(id: string): Promise<string> {
-  const response = await adminFetch(`exports/${encodeURIComponent(id)}/download`, { headers: { Accept: 'text/csv' } });
-  if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
-  return URL.createObjectURL(await response.blob());
-}
-
 /**
  * Exports the subscribers matching the current search as CSV through the export job: progress while the worker
  * writes the file, then a download link (the file needs the bearer token, so it is fetched and saved as a Blob).
@@ -28,6 +22,7 @@ export function ExportSubscribersButton() {
   const { filterValues } = useListContext();
   const notify = useNotify();
   const translate = useTranslate();
+  const api = useAdminApi();
   const [job, setJob] = useState<ExportJob | null>(null);
   const [fileUrl, setFileUrl] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -36,7 +31,7 @@ export function ExportSubscribersButton() {
     if (!job || job.status === 'done' || job.status === 'failed') return;
     const poll = async () => {
       try {
-        setJob(await adminCall<ExportJob>(`exports/${encodeURIComponent(job.id)}`));
+        setJob(await api.subscriberExport<ExportJob>(job.id));
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
         setJob({ ...job, status: 'failed' });
@@ -44,28 +39,29 @@ export function ExportSubscribersButton() {
     };
     const timer = setTimeout(() => void poll(), POLL_MS);
     return () => clearTimeout(timer);
-  }, [job, notify]);
+  }, [api, job, notify]);
 
   useEffect(() => {
     if (job?.status !== 'done') return;
     let url: string | null = null;
-    downloadUrl(job.id)
-      .then((created) => {
-        url = created;
-        setFileUrl(created);
+    api
+      .subscriberExportFile(job.id)
+      .then((file) => {
+        url = URL.createObjectURL(file);
+        setFileUrl(url);
       })
       .catch((error: Error) => notify(error.message, { type: 'error' }));
     return () => {
       if (url) URL.revokeObjectURL(url);
     };
-  }, [job?.status, job?.id, notify]);
+  }, [api, job?.status, job?.id, notify]);
 
   const start = async () => {
     setStarting(true);
     setFileUrl(null);
     try {
       const q = typeof filterValues.q === 'string' && filterValues.q.trim() ? filterValues.q.trim() : undefined;
-      setJob(await adminCall<ExportJob>('exports', { method: 'POST', body: { resource: 'subscribers', ...(q ? { filter: { q } } : {}) } }));
+      setJob(await api.startSubscriberExport<ExportJob>(q));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
-import { adminCall } from '../dataProvider';
+import { useAdminApi } from '../dataProvider';
 
 const MIN_REASON = 5;
 
@@ -13,6 +13,7 @@ export function WithdrawButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const api = useAdminApi();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export function WithdrawButton() {
   const withdraw = async () => {
     setBusy(true);
     try {
-      await adminCall(`tickets/${encodeURIComponent(record.id)}/withdraw`, { method: 'POST', body: { reason: reason.trim() } });
+      await api.withdrawTicket(record.id, reason.trim());
       notify('bte.tickets.withdrawn', { type: 'success' });
       setOpen(false);
       setReason('');
