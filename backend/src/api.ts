@@ -22,7 +22,7 @@ import { AppMetrics } from './shared/adapters/metrics/app-metrics.js';
 /** Builds the HTTP application: the API under /api, the storefront at /, the back-office at /backoffice. */
 export async function createApi(config: Config): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: new JsonLogger('api', config.app.logLevel),
+    logger: new JsonLogger('api', config.app.logLevel, config.app.logFormat),
     bufferLogs: true,
   });
   app.disable('x-powered-by');

@@ -8,7 +8,7 @@ import { WorkerModule } from './worker.module.js';
 
 async function main() {
   const config = exitOnConfigError(loadConfig);
-  const logger = new JsonLogger('worker', config.app.logLevel);
+  const logger = new JsonLogger('worker', config.app.logLevel, config.app.logFormat);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger, bufferLogs: true });
   // An application context keeps buffered logs (and every later line) to itself until a logger is set on it.
   app.useLogger(logger);

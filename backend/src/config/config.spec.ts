@@ -42,6 +42,14 @@ describe('configuration', () => {
     expect(problemsOf({ ...valid, STOREFRONT_RENDER_TIMEOUT_MS: '0' })).toEqual([expect.stringContaining('STOREFRONT_RENDER_TIMEOUT_MS')]);
   });
 
+  it('logs readable lines in development and JSON in production and tests, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig(valid).app.logFormat).toBe('text');
+    expect(loadConfig(safeProduction).app.logFormat).toBe('json');
+    expect(loadConfig({ ...valid, NODE_ENV: 'test' }).app.logFormat).toBe('json');
+    expect(loadConfig({ ...valid, LOG_FORMAT: 'json' }).app.logFormat).toBe('json');
+    expect(problemsOf({ ...valid, LOG_FORMAT: 'pretty' }).join('\n')).toContain('LOG_FORMAT');
+  });
+
   it('switches to Redis and S3 when they are configured', () => {
     const config = loadConfig({
       ...valid,

@@ -32,8 +32,12 @@ export class AppConfig {
     readonly storefrontRenderTimeoutMs: number = 2000,
     /** How often queue, storage and mail are checked in the background (readiness and status read the result). */
     readonly dependencyCheckIntervalMs: number = 15_000,
+    /** `text`: one readable line per entry, for a person at a terminal; `json`: one object per line, for collectors. */
+    readonly logFormat: LogFormat = 'json',
   ) {}
 }
+
+export type LogFormat = 'json' | 'text';
 
 export class DatabaseConfig {
   constructor(
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverEntry(read.string('STOREFRONT_SERVER_ENTRY', 'storefront/dist-server/entry-server.js')),
     read.integer('STOREFRONT_RENDER_TIMEOUT_MS', 2000, { min: 10, max: 30000 }),
     read.integer('DEPENDENCY_CHECK_INTERVAL_MS', 15_000, { min: 200, max: 300_000 }),
+    read.oneOf('LOG_FORMAT', ['json', 'text'] as const, environment === 'development' ? 'text' : 'json'),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 

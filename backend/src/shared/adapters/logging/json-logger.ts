@@ -9,9 +9,10 @@ type Level = (typeof LEVELS)[number];
 const FRAMEWORK_DETAIL = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 
 /**
- * One JSON object per line on stdout, with the request id and user id of the request being served.
- * Callers log ids and outcomes, not bodies; every line still goes through `redact`, so a secret passed by
- * mistake (password, token, cookie, card number) is scrubbed before it is written.
+ * One entry per line on stdout, with the request id and user id of the request being served: a JSON object (`json`,
+ * for log collectors; production and tests) or a readable line (`text`, development). Callers log ids and outcomes,
+ * not bodies; every entry still goes through `redact`, so a secret passed by mistake (password, token, cookie, card
+ * number) is scrubbed before it is written.
  */
 export class JsonLogger implements LoggerService {
   private readonly minimum: number;
@@ -19,6 +20,7 @@ export class JsonLogger implements LoggerService {
   constructor(
     private readonly service: string,
     level: Level = 'info',
+    private readonly format: 'json' | 'text' = 'json',
   ) {
     this.minimum = LEVELS.indexOf(level);
   }
@@ -64,6 +66,19 @@ export class JsonLogger implements LoggerService {
     }
     const stack = context.find((item): item is string => typeof item === 'string' && item.includes('\n    at '));
     if (stack) line.stack = stack;
-    process.stdout.write(`${JSON.stringify(redact(line))}\n`);
+    const entry = redact(line) as Record<string, unknown>;
+    process.stdout.write(`${this.format === 'text' ? readableLine(entry) : JSON.stringify(entry)}\n`);
   }
+}
+
+/** `12:04:05.123 INFO  api [RoutesResolver] message key=value …` with the stack, if any, on the lines below. */
+export function readableLine(entry: Record<string, unknown>): string {
+  const { time, level, service, scope, msg, stack, ...rest } = entry;
+  const fields = Object.entries(rest)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const head = [String(time).slice(11, 23), String(level).toUpperCase().padEnd(5), service, scope ? `[${String(scope)}]` : '', msg ?? '', ...fields]
+    .filter((part) => part !== '')
+    .join(' ');
+  return typeof stack === 'string' ? `${head}\n${stack}` : head;
 }

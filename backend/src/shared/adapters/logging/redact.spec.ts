@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { JsonLogger } from './json-logger.js';
 import { redact, redactText } from './redact.js';
 
-function captureLine(write: (logger: JsonLogger) => void, level: 'debug' | 'info' = 'debug'): string {
+function captureLine(write: (logger: JsonLogger) => void, level: 'debug' | 'info' = 'debug', format: 'json' | 'text' = 'json'): string {
   const original = process.stdout.write.bind(process.stdout);
   let output = '';
   process.stdout.write = ((chunk: string) => {
@@ -10,7 +10,7 @@ function captureLine(write: (logger: JsonLogger) => void, level: 'debug' | 'info
     return true;
   }) as typeof process.stdout.write;
   try {
-    write(new JsonLogger('test', level));
+    write(new JsonLogger('test', level, format));
   } finally {
     process.stdout.write = original;
   }
@@ -61,3 +61,15 @@ describe('log levels', () => {
     expect(output.trim().split('\n').map((line) => JSON.parse(line).msg)).toEqual(['API listening']);
   });
 });
+
+describe('readable log lines (LOG_FORMAT=text, the development default)', () => {
+  it('writes one line a person can read, with the same redaction, and the stack below it', () => {
+    const line = captureLine((logger) => logger.log({ msg: 'request', method: 'GET', path: '/api/me', status: 200, headers: { authorization: 'Bearer abc.def.ghi' } }, 'Http'), 'debug', 'text');
+    expect(line).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} INFO {2}test \[Http\] request method=GET path=\/api\/me status=200 headers=\{"authorization":"\[redacted\]"\}\n$/);
+    const failure = captureLine((logger) => logger.error(new Error('database unreachable')), 'debug', 'text');
+    const [head, ...stack] = failure.trimEnd().split('\n');
+    expect(head).toMatch(/ ERROR test database unreachable$/);
+    expect(stack[0]).toBe('Error: database unreachable');
+  });
+});
+
