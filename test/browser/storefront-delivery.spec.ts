@@ -5,15 +5,21 @@ import { expect, test } from '@playwright/test';
 
 test('scripts arrive Brotli-compressed and immutable; dialogs, dropdown and toasts load only when used', async ({ page }) => {
   const scripts: { path: string; size: number; encoding?: string; cache?: string }[] = [];
-  page.on('response', async (response) => {
+  // Reading a body takes its own round trip to the browser: every read is awaited before the scripts are counted.
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const headers = response.headers();
-    const size = (await response.body()).length;
-    scripts.push({ path: new URL(response.url()).pathname, size, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    reading.push(
+      response.body().then((body) => {
+        scripts.push({ path: new URL(response.url()).pathname, size: body.length, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+      }),
+    );
   });
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
 
   // Files under 1 kB are not worth a compressed copy.
   const large = scripts.filter((script) => script.size >= 1024);
@@ -29,6 +35,7 @@ test('scripts arrive Brotli-compressed and immutable; dialogs, dropdown and toas
 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await Promise.all(reading);
   expect(scripts.some((script) => script.path.includes('auth-dialog'))).toBe(true);
 });
 
