@@ -19,9 +19,11 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev`: reached through the storefront's dev server (one origin), so its hot-reload socket is too.
   server: {
+    hmr: { clientPort: Number(process.env.DEV_WEB_PORT ?? 5173) },
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
     },
   },
 });

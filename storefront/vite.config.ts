@@ -59,9 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // `npm run dev` (scripts/dev.mjs): this server is the one origin; it passes the API and the back-office's own dev
+  // server (with its hot-reload socket) through.
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+      '/backoffice': { target: `http://localhost:${process.env.DEV_BACKOFFICE_PORT ?? 5174}`, ws: true },
     },
   },
 }));

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -83,5 +83,55 @@ describe('npm start on embedded defaults, stopped with Ctrl-C', () => {
     expect(await fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'answering', () => 'closed')).toBe('closed');
     // The API and worker were stopped before the database they were still using.
     expect(output).not.toMatch(/terminating connection due to administrator command|stopped unexpectedly/);
+  }, 200_000);
+});
+
+describe('npm run dev: a change to the compiled backend restarts the API and the worker, not the database', () => {
+  const dataDir = join('.data', `launcher-dev-test-${process.pid}`);
+  const absoluteDataDir = join(ROOT, dataDir);
+  const watched = join(absoluteDataDir, 'watched');
+  let launcher: ChildProcess | undefined;
+
+  afterAll(() => {
+    if (launcher?.pid && launcher.exitCode === null) process.kill(-launcher.pid, 'SIGKILL');
+    rmSync(absoluteDataDir, { recursive: true, force: true });
+  });
+
+  it('brings the API back after the change, on the same PostgreSQL, without stopping everything', async () => {
+    const [port, postgresPort, smtpPort, inboxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    mkdirSync(watched, { recursive: true });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      DEV_INBOX_SMTP_PORT: String(smtpPort),
+      DEV_INBOX_WEB_PORT: String(inboxPort),
+      LOG_LEVEL: 'warn',
+      // scripts/dev.mjs points it at backend/dist; a folder of its own here, so that other suites' code is untouched.
+      DEV_WATCH: watched,
+    };
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']) delete env[name];
+    let output = '';
+    launcher = spawn(process.execPath, ['backend/dist/launcher/launcher.js'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    launcher.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const watching = await until(() => output.includes('a change restarts the API and the worker'), 120);
+    expect({ watching, output: watching ? '' : output }).toEqual({ watching: true, output: '' });
+    const postgres = processesUsing(absoluteDataDir).filter((line) => line.includes('postgres'));
+    expect(postgres.length).toBeGreaterThan(0);
+
+    const saved = Date.now();
+    writeFileSync(join(watched, 'changed.js'), 'export {};\n');
+    expect(await until(() => /API live again in \d+ ms/.test(output), 60)).toBe(true);
+    const liveAfterMs = Date.now() - saved;
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+    // The database kept running through the restart: the same processes, and no "stopped unexpectedly" stop of all.
+    expect(processesUsing(absoluteDataDir).filter((line) => line.includes('postgres'))).toEqual(postgres);
+    expect(output).not.toMatch(/stopped unexpectedly|Stopping\.\.\./);
+    process.stdout.write(`npm run dev: the API was live again ${liveAfterMs} ms after the change (${/API live again in \d+ ms[^\n]*/.exec(output)?.[0]})\n`);
+
+    process.kill(-launcher.pid!, 'SIGINT');
+    expect(await until(() => processesUsing(absoluteDataDir).length === 0, 45)).toBe(true);
   }, 200_000);
 });
