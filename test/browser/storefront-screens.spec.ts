@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { screenshot, skipCookieBanner } from './support/storefront.js';
 
 // Pages and dialogs at 375 px and 1280 px, in lv and en: each shows its own heading and texts in that language, fits
-// the width without sideways scrolling, and is saved for a person to look at:
+// the width without sideways scrolling, has no serious accessibility violation (axe), and is saved for a person to
+// look at:
 // test-results/screenshots/storefront-screen-<page>-<lang>-<width>.png
 
 const TEXTS = {
@@ -59,6 +61,7 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveTitle(/Baltic Ticket Exchange/);
         await spinnerGone(page);
         await expectNoSidewaysScroll(page);
+        await expectNoSeriousAccessibilityViolations(page, `/${language}${path} at ${width} px`);
         await screenshot(page, `storefront-screen-${path.slice(1) || 'home'}-${language}-${width}`);
       }
 
@@ -72,8 +75,22 @@ for (const width of [375, 1280]) {
         const box = await dialog.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width, 'the dialog fits the window').toBe(true);
         await spinnerGone(page);
+        await expectNoSeriousAccessibilityViolations(page, `the ${tab} dialog (${language}, ${width} px)`);
         await page.screenshot({ path: `test-results/screenshots/storefront-screen-${tab}-${language}-${width}.png` });
       }
     });
   }
 }
+
+test('the catalogue and ticket pages have no serious accessibility violation in any of the four languages', async ({ page }) => {
+  await skipCookieBanner(page);
+  for (const language of ['lv', 'en', 'ee', 'lt']) {
+    for (const path of ['', '/events', '/tickets']) {
+      await page.goto(`/${language}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await spinnerGone(page);
+      await expectNoSeriousAccessibilityViolations(page, `/${language}${path}`);
+    }
+  }
+});
+
