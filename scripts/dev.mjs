@@ -30,9 +30,28 @@ await new Promise((compiled) => {
   compiler.stdout.on('data', (chunk) => {
     const text = chunk.toString();
     process.stdout.write(text.replace(/^(?=.)/gm, '[tsc] '));
+    if (/Found 0 errors/.test(text)) refreshApiTypes();
     if (/Watching for file changes/.test(text)) compiled();
   });
 });
+
+// A changed DTO reaches the front ends' types (and through Vite, the editor and the browser) on the same save.
+let typesRun = null;
+let typesAgain = false;
+function refreshApiTypes() {
+  if (typesRun) {
+    typesAgain = true;
+    return;
+  }
+  typesRun = spawn(process.execPath, [join(ROOT, 'scripts/api-types.mjs'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  typesRun.on('exit', () => {
+    typesRun = null;
+    if (typesAgain) {
+      typesAgain = false;
+      refreshApiTypes();
+    }
+  });
+}
 
 // Pages are rendered in the browser by Vite in development (the server render reads the production build).
 start('launcher', process.execPath, [join(ROOT, 'backend/dist/launcher/launcher.js')], { ipc: true, env: { DEV_WATCH: 'backend/dist', STOREFRONT_SERVER_ENTRY: 'off' } });

@@ -29,6 +29,7 @@ function check(name, command, args) {
 check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint (zero warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('Dependency boundaries', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'storefront/src', 'backoffice/src']);
+check('Generated API types match the backend', 'node', ['scripts/api-types.mjs', '--check']);
 
 const jestReport = join(outputDir, 'jest-results.json');
 // A suite that leaves a handle open would keep jest alive after its report is written: the time limit ends it, and

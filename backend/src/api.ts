@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { extname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
@@ -12,8 +12,7 @@ import { putCatalogCacheInFront } from './catalog/adapters/http/catalog-cache-fr
 import { CatalogResponseCache } from './catalog/adapters/http/catalog-response-cache.js';
 import { CatalogChangeFeed } from './catalog/adapters/persistence/catalog-change-feed.js';
 import type { AppConfig, Config } from './config/config.js';
-import { documentSharedResponses } from './shared/adapters/http/openapi-shared-responses.js';
-import { mirrorValidationRulesIntoOpenApi } from './shared/adapters/http/openapi-validation-rules.js';
+import { buildOpenApiDocument } from './shared/adapters/http/openapi-document.js';
 import { loopbackOrigin, serverRenderedStorefront } from './shared/adapters/http/server-rendered-storefront.js';
 import { createValidationPipe } from './shared/adapters/http/request-validation.js';
 import { JsonLogger } from './shared/adapters/logging/json-logger.js';
@@ -88,17 +87,7 @@ function strictTransportSecurityOverTls(request: Request, response: Response, ne
 }
 
 function mountOpenApi(app: NestExpressApplication) {
-  mirrorValidationRulesIntoOpenApi();
-  const document = documentSharedResponses(SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Baltic Ticket Exchange API')
-      .setDescription('Errors always have the body { code, message, params?, fieldErrors? }, translated by ?lang= or Accept-Language.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  ));
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }
 
 /**

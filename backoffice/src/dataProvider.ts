@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, useDataProvider, type DataProvider } from 'react-admin';
+import type { ApiAnswer, Schema } from './api-types';
 import { currentAccessToken, refreshAccessToken } from './auth/session';
 import { currentLanguage } from './i18n';
 
@@ -45,25 +46,32 @@ const encoded = encodeURIComponent;
 
 /**
  * The admin API's calls outside the list dialect. Components reach the API only through the data provider
- * (`useAdminApi()`), never with fetch helpers of their own; the response types are the caller's until the API's types
- * are generated (issue 21).
+ * (`useAdminApi()`), never with fetch helpers of their own; each answer has the type the OpenAPI document gives its
+ * operation (`npm run api:types`).
  */
 const adminOperations = {
-  dashboard: <T>() => adminCall<T>('dashboard'),
-  systemStatus: <T>() => adminCall<T>('system-status'),
-  checkSystemStatusNow: <T>() => adminCall<T>('system-status/checks', { method: 'POST' }),
-  recentNewsletterMessages: <T>() =>
-    adminCall<T>(`newsletter/messages?${new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, 9]) })}`),
-  sendNewsletterMessage: <T>(message: { subject: string; body: string; language?: string }) => adminCall<T>('newsletter/messages', { method: 'POST', body: message }),
-  startSubscriberExport: <T>(search?: string) => adminCall<T>('exports', { method: 'POST', body: { resource: 'subscribers', ...(search ? { filter: { q: search } } : {}) } }),
-  subscriberExport: <T>(id: string) => adminCall<T>(`exports/${encoded(id)}`),
+  dashboard: () => adminCall<ApiAnswer<'/api/admin/dashboard', 'get'>>('dashboard'),
+  systemStatus: () => adminCall<ApiAnswer<'/api/admin/system-status', 'get'>>('system-status'),
+  checkSystemStatusNow: () => adminCall<ApiAnswer<'/api/admin/system-status/checks', 'post'>>('system-status/checks', { method: 'POST' }),
+  recentNewsletterMessages: () =>
+    adminCall<ApiAnswer<'/api/admin/newsletter/messages', 'get'>>(
+      `newsletter/messages?${new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, 9]) })}`,
+    ),
+  sendNewsletterMessage: (message: Schema<'NewsletterMessageDto'>) =>
+    adminCall<ApiAnswer<'/api/admin/newsletter/messages', 'post'>>('newsletter/messages', { method: 'POST', body: message }),
+  startSubscriberExport: (search?: string) => {
+    const request: Schema<'ExportRequestDto'> = { resource: 'subscribers', ...(search ? { filter: { q: search } } : {}) };
+    return adminCall<ApiAnswer<'/api/admin/exports', 'post'>>('exports', { method: 'POST', body: request });
+  },
+  subscriberExport: (id: string) => adminCall<ApiAnswer<'/api/admin/exports/{id}', 'get'>>(`exports/${encoded(id)}`),
   /** The finished CSV as a Blob (the download needs the bearer token, so a plain link cannot fetch it). */
   async subscriberExportFile(id: string): Promise<Blob> {
     const response = await adminFetch(`exports/${encoded(id)}/download`, { headers: { Accept: 'text/csv' } });
     if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
     return response.blob();
   },
-  withdrawTicket: (id: string | number, reason: string) => adminCall<void>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } }),
+  withdrawTicket: (id: string | number, reason: string) =>
+    adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
   /** Opens a queue-board session (an HttpOnly cookie for /api/admin/queues); false when the API refused or was unreachable. */
   async openQueueBoardSession(): Promise<boolean> {
     const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { pdf, png } from '../../backend/src/testing/hostile-files.js';
 import { refreshCookieOf, register, signedUpUser, signIn, STRONG_PASSWORD, uniqueEmail } from './support/accounts.js';
+import { DocumentedResponses } from './support/documented-responses.js';
 import type { OpenApiDocument } from './support/fuzz.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
@@ -48,6 +51,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
   let stack: TestStack;
   let db: pg.Client;
   let document: OpenApiDocument;
+  let documented: DocumentedResponses;
   const accounts: Partial<Record<Exclude<Role, 'visitor'>, Account>> = {};
   let lister: Account;
   let categoryId: string;
@@ -72,6 +76,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     ({ id: categoryId } = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0]);
     ({ id: eventId } = (await db.query('SELECT id FROM events ORDER BY starts_at LIMIT 1')).rows[0]);
     document = (await request(stack.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    documented = new DocumentedResponses(document);
   }, 120_000);
 
   afterAll(async () => {
@@ -100,8 +105,15 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     return path.replace('{slug}', 'koncerti').replace(/\{[^}]+\}/g, randomUUID());
   }
 
-  /** A request that passes validation for operations that need one; everything else is sent as is. */
+  /** Every answer is also checked against the response schema the document gives it. */
   async function send(method: string, path: string, access: Access, role: Role): Promise<request.Response> {
+    const response = await sendValid(method, path, access, role);
+    documented.check(method, path, response.status, response.headers['content-type'], response.body);
+    return response;
+  }
+
+  /** A request that passes validation for operations that need one; everything else is sent as is. */
+  async function sendValid(method: string, path: string, access: Access, role: Role): Promise<request.Response> {
     const concrete = await concretePath(path, access);
     const call = (request(stack.http) as unknown as Record<string, (path: string) => request.Test>)[method](concrete);
     if (role !== 'visitor') call.set('Authorization', `Bearer ${accounts[role]!.accessToken}`);
@@ -182,6 +194,26 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     expect(wrong).toEqual([]);
     expect(operations.length).toBeGreaterThanOrEqual(70);
   }, 300_000);
+
+  it('answers every JSON success with exactly the body its operation documents (the generated front-end types)', async () => {
+    // The matrix above reached each operation with real ids where it could; the back-office's records are read here
+    // by the ids their lists give.
+    const admin = accounts.admin!;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const list = path.replace(/\/\{id\}$/, '');
+      if (!path.startsWith('/api/admin/') || list === path || !methods.get || !document.paths[list]?.get) continue;
+      const records = await request(stack.http).get(list).set('Authorization', `Bearer ${admin.accessToken}`).expect(200);
+      const first = (records.body as { id: string }[])[0];
+      if (!first) continue;
+      const record = await request(stack.http).get(`${list}/${encodeURIComponent(first.id)}`).set('Authorization', `Bearer ${admin.accessToken}`);
+      documented.check('get', path, record.status, record.headers['content-type'], record.body);
+    }
+    process.stdout.write(`documented responses: ${documented.checked} JSON success answers checked against their schemas\n`);
+    // The document the front ends' types are generated from offline (npm run api:types) is the one the API serves.
+    expect(document).toEqual(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../docs/openapi.json'), 'utf8')));
+    expect(documented.mismatches).toEqual([]);
+    expect(documented.checked).toBeGreaterThanOrEqual(60);
+  }, 60_000);
 
   it('lets the operator token, and only it, into the operator operations', async () => {
     const operator = Object.entries(document.paths).flatMap(([path, methods]) =>

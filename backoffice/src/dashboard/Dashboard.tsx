@@ -76,7 +76,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
 export default function Dashboard() {
   const translate = useTranslate();
   const api = useAdminApi();
-  const figures = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api.dashboard<DashboardFigures>(), retry: 1 });
+  const figures = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api.dashboard(), retry: 1 });
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="ra.page.dashboard" />

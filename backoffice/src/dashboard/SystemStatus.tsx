@@ -8,7 +8,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
 import { useAdminApi } from '../dataProvider';
 import { formatLocale } from '../shared/format';
-import type { ServiceStatus, SystemStatusReport } from './types';
+import type { ServiceStatus } from './types';
 
 const STATUS_LOOK: Record<ServiceStatus, { colour: 'success' | 'warning' | 'error'; icon: ReactElement }> = {
   operational: { colour: 'success', icon: <CheckCircleIcon color="success" /> },
@@ -23,9 +23,9 @@ export function SystemStatus() {
   const [language] = useLocaleState();
   const queryClient = useQueryClient();
   const api = useAdminApi();
-  const report = useQuery({ queryKey: ['admin', 'system-status'], queryFn: () => api.systemStatus<SystemStatusReport>(), retry: 1 });
+  const report = useQuery({ queryKey: ['admin', 'system-status'], queryFn: () => api.systemStatus(), retry: 1 });
   const checkAll = useMutation({
-    mutationFn: () => api.checkSystemStatusNow<SystemStatusReport>(),
+    mutationFn: () => api.checkSystemStatusNow(),
     onSuccess: (fresh) => {
       queryClient.setQueryData(['admin', 'system-status'], fresh);
       notify('bte.system.checked', { type: 'info' });

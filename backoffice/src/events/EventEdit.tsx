@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { Confirm, Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
 import { EventForm } from './EventForm';
+import type { Schema } from '../api-types';
 
-interface EventRecord {
-  id: string;
-  title: string;
-  status: string;
-}
+type EventRecord = Schema<'AdminEventDetailResponse'>;
 
 /** Cancels the event (it stays on record, marked cancelled) after a confirmation. */
 function CancelEventButton() {

@@ -6,18 +6,10 @@ import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
 import { useAdminApi } from '../dataProvider';
 import { formatLocale } from '../shared/format';
-import { SUBSCRIBER_LANGUAGES } from '../subscribers/languages';
+import { SUBSCRIBER_LANGUAGES, type SubscriberLanguage } from '../subscribers/languages';
+import type { Schema } from '../api-types';
 
-interface NewsletterMessage {
-  id: string;
-  subject: string;
-  language: string | null;
-  status: 'queued' | 'sending' | 'done';
-  recipients: number;
-  sent: number;
-  failed: number;
-  createdAt: string;
-}
+type NewsletterMessage = Schema<'NewsletterMessageResponse'>;
 
 const ALL = 'all';
 const SUBJECT_MAX = 200;
@@ -54,17 +46,17 @@ export default function MessageSubscribers() {
   const queryClient = useQueryClient();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [language, setLanguage] = useState(ALL);
+  const [language, setLanguage] = useState<SubscriberLanguage | typeof ALL>(ALL);
   const [previewing, setPreviewing] = useState(false);
 
   const api = useAdminApi();
   const messages = useQuery({
     queryKey: ['admin', 'newsletter-messages'],
-    queryFn: () => api.recentNewsletterMessages<NewsletterMessage[]>(),
+    queryFn: () => api.recentNewsletterMessages(),
     refetchInterval: (query) => (query.state.data?.some((message) => message.status !== 'done') ? 1500 : false),
   });
   const send = useMutation({
-    mutationFn: () => api.sendNewsletterMessage<NewsletterMessage>({ subject: subject.trim(), body: body.trim(), ...(language === ALL ? {} : { language }) }),
+    mutationFn: () => api.sendNewsletterMessage({ subject: subject.trim(), body: body.trim(), ...(language === ALL ? {} : { language }) }),
     onSuccess: (message) => {
       notify('bte.messages.queued', { type: 'success', messageArgs: { smart_count: message.recipients } });
       setSubject('');
@@ -85,7 +77,7 @@ export default function MessageSubscribers() {
           <Stack spacing={2}>
             <FormControl fullWidth>
               <InputLabel id="message-language">{translate('bte.messages.audience')}</InputLabel>
-              <Select labelId="message-language" label={translate('bte.messages.audience')} value={language} onChange={(event) => setLanguage(event.target.value)}>
+              <Select labelId="message-language" label={translate('bte.messages.audience')} value={language} onChange={(event) => setLanguage(event.target.value as SubscriberLanguage | typeof ALL)}>
                 <MenuItem value={ALL}>{translate('bte.messages.all_languages')}</MenuItem>
                 {SUBSCRIBER_LANGUAGES.map((choice) => (
                   <MenuItem key={choice.id} value={choice.id}>

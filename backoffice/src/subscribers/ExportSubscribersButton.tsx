@@ -4,13 +4,9 @@ import { useEffect, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
 import { useAdminApi } from '../dataProvider';
+import type { Schema } from '../api-types';
 
-interface ExportJob {
-  id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  rowCount: number | null;
-}
+type ExportJob = Schema<'SubscriberExportResponse'>;
 
 const POLL_MS = 1000;
 
@@ -31,7 +27,7 @@ export function ExportSubscribersButton() {
     if (!job || job.status === 'done' || job.status === 'failed') return;
     const poll = async () => {
       try {
-        setJob(await api.subscriberExport<ExportJob>(job.id));
+        setJob(await api.subscriberExport(job.id));
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
         setJob({ ...job, status: 'failed' });
@@ -61,7 +57,7 @@ export function ExportSubscribersButton() {
     setFileUrl(null);
     try {
       const q = typeof filterValues.q === 'string' && filterValues.q.trim() ? filterValues.q.trim() : undefined;
-      setJob(await api.startSubscriberExport<ExportJob>(q));
+      setJob(await api.startSubscriberExport(q));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

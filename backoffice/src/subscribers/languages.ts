@@ -1,5 +1,7 @@
 /** Newsletter languages use the storefront's codes (ee for Estonian). */
-export const SUBSCRIBER_LANGUAGES = [
+export type SubscriberLanguage = 'lv' | 'en' | 'ee' | 'lt';
+
+export const SUBSCRIBER_LANGUAGES: { id: SubscriberLanguage; name: string }[] = [
   { id: 'lv', name: 'bte.languages.lv' },
   { id: 'en', name: 'bte.languages.en' },
   { id: 'ee', name: 'bte.languages.ee' },

@@ -4,12 +4,9 @@ import { BooleanField, ListButton, SelectField, Show, SimpleShowLayout, TextFiel
 import { TextButton } from '../shared/TextButton';
 import { Timestamp } from '../shared/format';
 import { USER_STATUSES } from './choices';
+import type { Schema } from '../api-types';
 
-interface UserRecord {
-  id: string;
-  email: string;
-  status: 'active' | 'inactive';
-}
+type UserRecord = Schema<'AdminUserResponse'>;
 
 /** Activates or deactivates the account; a deactivated user cannot sign in. No password is ever shown or set here. */
 function StatusButton() {

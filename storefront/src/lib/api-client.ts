@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './api-schema';
+import type { components, paths } from './api-schema';
 import { ApiError, toApiError } from './api-error';
 import { currentAccessToken } from './session-token';
 
@@ -54,10 +54,5 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
   return answer.data as T;
 }
 
-/**
- * For answers the OpenAPI document does not describe (the backend documents responses by description only):
- * the caller names the shape it relies on.
- */
-export async function unwrapAs<T>(call: Promise<Answer<unknown>>): Promise<T> {
-  return (await unwrap(call)) as T;
-}
+/** A body the API sends or accepts, by its name in the OpenAPI document (e.g. `Schema<'TicketResponse'>`). */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -9,6 +9,7 @@ import { addDays, startOfRigaDay } from '../../../shared/domain/riga-time.js';
 import { BrowseCatalog, MAX_PAGE_SIZE } from '../../application/browse-catalog.queries.js';
 import { CatalogErrors } from '../../domain/catalog.errors.js';
 import { Access } from '../../../shared/adapters/http/access.js';
+import { CategoryResponse, EventDetailResponse, EventPageResponse } from './catalog.responses.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CACHE = 'public, max-age=60';
@@ -55,26 +56,26 @@ export class CatalogController {
   @Get('categories')
   @Header('Cache-Control', CACHE)
   @Header('Vary', 'Accept-Language')
-  @ApiOkResponse({ description: 'Active categories by priority, named in the asked language.' })
-  categories(@Query() _query: LanguageQueryDto, @Req() request: Request) {
+  @ApiOkResponse({ description: 'Active categories by priority, named in the asked language.', type: [CategoryResponse] })
+  categories(@Query() _query: LanguageQueryDto, @Req() request: Request): Promise<CategoryResponse[]> {
     return this.browse.categories(requestLanguage(request));
   }
 
   @Get('categories/:slug')
   @Header('Cache-Control', CACHE)
   @Header('Vary', 'Accept-Language')
-  @ApiOkResponse({ description: 'The category, named in the asked language.' })
+  @ApiOkResponse({ description: 'The category, named in the asked language.', type: CategoryResponse })
   @ApiNotFoundResponse()
-  category(@Param('slug') slug: string, @Query() _query: LanguageQueryDto, @Req() request: Request) {
+  category(@Param('slug') slug: string, @Query() _query: LanguageQueryDto, @Req() request: Request): Promise<CategoryResponse> {
     return this.browse.category(slug, requestLanguage(request));
   }
 
   @Get('events')
   @Header('Cache-Control', CACHE)
-  @ApiOkResponse({ description: '{ items, total, page, pageSize }, by date ascending.' })
+  @ApiOkResponse({ description: 'Scheduled events, by date ascending.', type: EventPageResponse })
   @ApiBadRequestResponse({ description: 'Bad dates or paging values.' })
   @ApiNotFoundResponse({ description: 'Unknown category.' })
-  events(@Query() query: EventListQueryDto) {
+  events(@Query() query: EventListQueryDto): Promise<EventPageResponse> {
     const from = query.from ? startOfRigaDay(query.from) : new Date();
     const toDay = query.to ? startOfRigaDay(query.to) : undefined;
     if (from === null || toDay === null) throw CatalogErrors.invalidDateRange();
@@ -90,9 +91,9 @@ export class CatalogController {
 
   @Get('events/:id')
   @Header('Cache-Control', CACHE)
-  @ApiOkResponse({ description: 'The event with its organiser ticket tiers.' })
+  @ApiOkResponse({ description: 'The event with its organiser ticket tiers.', type: EventDetailResponse })
   @ApiNotFoundResponse({ description: 'Event not found.' })
-  event(@Param('id') id: string, @Query() _query: LanguageQueryDto) {
+  event(@Param('id') id: string, @Query() _query: LanguageQueryDto): Promise<EventDetailResponse> {
     if (!UUID_PATTERN.test(id)) throw CatalogErrors.eventNotFound();
     return this.browse.event(id);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/config.js';
 import { Messages } from '../../../shared/adapters/http/messages.js';
@@ -20,6 +20,8 @@ import { AuthRateLimits } from './auth-rate-limits.js';
 import { LoginDto, PasswordResetDto, PasswordResetRequestDto, RegisterDto, TokenDto } from './identity.dto.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { Access } from '../../../shared/adapters/http/access.js';
+import { MessageResponse } from '../../../shared/adapters/http/responses.js';
+import { AccessTokenResponse, SignInResponse } from './identity.responses.js';
 
 @ApiTags('auth')
 // A body that is not JSON (an HTML form) gets 400 request.json_required: covered by the shared 400 description.
@@ -44,10 +46,10 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'Same answer whether or not the email was already registered.' })
+  @ApiAcceptedResponse({ description: 'Same answer whether or not the email was already registered.', type: MessageResponse })
   @ApiBadRequestResponse({ description: 'Field errors, a common password.' })
   @ApiTooManyRequestsResponse()
-  async registerAccount(@Body() body: RegisterDto, @Req() request: Request) {
+  async registerAccount(@Body() body: RegisterDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.check('register', request, body.email);
     await this.register.execute({ ...body, language: parseLanguage(body.language) ?? requestLanguage(request) });
     return this.messages.for(request, 'auth.registered');
@@ -55,28 +57,28 @@ export class AuthController {
 
   @Post('email-confirmations')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse()
+  @ApiOkResponse({ description: 'The email address is confirmed.', type: MessageResponse })
   @ApiBadRequestResponse({ description: 'Unknown, used or expired token.' })
-  async confirm(@Body() body: TokenDto, @Req() request: Request) {
+  async confirm(@Body() body: TokenDto, @Req() request: Request): Promise<MessageResponse> {
     await this.confirmEmail.execute(body.token);
     return this.messages.for(request, 'auth.email_confirmed');
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'Access token in the body; the refresh token in an httpOnly cookie.' })
+  @ApiOkResponse({ description: 'Access token in the body; the refresh token in an httpOnly cookie.', type: SignInResponse })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password.' })
   @ApiTooManyRequestsResponse()
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignInResponse> {
     const session = await this.limits.signIn(request, body.email, () => this.signIn.execute(body));
     return { ...this.answer(session, response), user: await this.profiles.execute(session.userId) };
   }
 
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'A new access token; the refresh cookie is rotated.' })
+  @ApiOkResponse({ description: 'A new access token; the refresh cookie is rotated.', type: AccessTokenResponse })
   @ApiUnauthorizedResponse({ description: 'No, expired or reused refresh token (one presented again more than 30 s after it was replaced ends its whole session).' })
-  async rotate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async rotate(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccessTokenResponse> {
     const token = readRefreshCookie(request);
     if (!token) throw IdentityErrors.sessionInvalid();
     try {
@@ -89,6 +91,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Signed out: the session ends and the refresh cookie is cleared.' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.signOut.execute({ refreshToken: readRefreshCookie(request) });
     clearRefreshCookie(response, this.secureCookies);
@@ -96,9 +99,9 @@ export class AuthController {
 
   @Post('password-reset-requests')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'Always the same answer, whether or not the account exists.' })
+  @ApiAcceptedResponse({ description: 'Always the same answer, whether or not the account exists.', type: MessageResponse })
   @ApiTooManyRequestsResponse()
-  async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Req() request: Request) {
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.check('reset', request, body.email);
     await this.requestReset.execute(body.email);
     return this.messages.for(request, 'auth.reset_requested');
@@ -106,16 +109,16 @@ export class AuthController {
 
   @Post('password-resets')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'The password is changed and every session has ended.' })
+  @ApiOkResponse({ description: 'The password is changed and every session has ended.', type: MessageResponse })
   @ApiBadRequestResponse({ description: 'Unknown, used or expired token, or an unacceptable password.' })
   @ApiTooManyRequestsResponse()
-  async reset(@Body() body: PasswordResetDto, @Req() request: Request) {
+  async reset(@Body() body: PasswordResetDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.check('reset-confirm', request);
     await this.resetPassword.execute(body);
     return this.messages.for(request, 'auth.password_reset');
   }
 
-  private answer(session: IssuedSession, response: Response) {
+  private answer(session: IssuedSession, response: Response): AccessTokenResponse {
     setRefreshCookie(response, session.refreshToken, session.refreshExpiresAt, this.secureCookies);
     return { accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: session.expiresInSeconds };
   }

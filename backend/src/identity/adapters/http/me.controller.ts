@@ -16,6 +16,8 @@ import { Access } from '../../../shared/adapters/http/access.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import { AuthRateLimits } from './auth-rate-limits.js';
 import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
+import { MessageResponse } from '../../../shared/adapters/http/responses.js';
+import { ProfileResponse } from './identity.responses.js';
 
 
 @ApiTags('me')
@@ -35,16 +37,16 @@ export class MeController {
   @Get('me')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'The profile, with isAdmin and emailConfirmed.' })
-  me(@CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ description: 'The profile, with isAdmin and emailConfirmed.', type: ProfileResponse })
+  me(@CurrentUser() user: AuthenticatedUser): Promise<ProfileResponse> {
     return this.profiles.execute(user.id);
   }
 
   @Patch('me')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'The updated profile.' })
-  update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
+  @ApiOkResponse({ description: 'The updated profile.', type: ProfileResponse })
+  update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto): Promise<ProfileResponse> {
     return this.updateProfile.execute(user.id, {
       ...body,
       preferredLanguage: body.preferredLanguage === undefined ? undefined : (parseLanguage(body.preferredLanguage) ?? undefined),
@@ -54,9 +56,9 @@ export class MeController {
   @Put('me/password')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse()
+  @ApiOkResponse({ description: 'Changed; every other session has ended.', type: MessageResponse })
   @ApiTooManyRequestsResponse()
-  async password(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: Request) {
+  async password(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.check('password-change', request, user.id);
     await this.changePassword.execute({ userId: user.id, sessionFamilyId: user.sessionFamilyId, ...body });
     return this.messages.for(request, 'auth.password_changed');
@@ -66,9 +68,9 @@ export class MeController {
   @SignedIn()
   @Access('user')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'A new confirmation link is on its way.' })
+  @ApiAcceptedResponse({ description: 'A new confirmation link is on its way.', type: MessageResponse })
   @ApiTooManyRequestsResponse()
-  async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request) {
+  async resend(@CurrentUser() user: AuthenticatedUser, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.check('confirmation-resend', request, user.id);
     await this.resendConfirmation.execute(user.id);
     return this.messages.for(request, 'auth.confirmation_sent');
@@ -77,20 +79,23 @@ export class MeController {
   @Put('me/avatar')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'The updated profile with its new avatar URL.' })
+  @ApiOkResponse({ description: 'The updated profile with its new avatar URL.', type: ProfileResponse })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiPayloadTooLargeResponse({ description: 'More than 2 MB.' })
   // The translating interceptor comes first: it wraps the upload parser that throws.
   @UseInterceptors(refuseUploadsOver(AVATAR_MAX_BYTES, IdentityErrors.avatarTooLarge), FileInterceptor('file', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } }))
-  avatar(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file: UploadedBytes | undefined) {
+  avatar(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file: UploadedBytes | undefined): Promise<ProfileResponse> {
     if (!file) throw IdentityErrors.avatarInvalid();
     return this.avatars.replace(user.id, file.buffer);
   }
 
   @Get('avatars/:userId/:picture')
   @Access('public')
-  @ApiOkResponse({ description: "The picture, at the avatarUrl of the user's profile; the URL cannot be derived from the user id." })
+  @ApiOkResponse({
+    description: "The picture, at the avatarUrl of the user's profile; the URL cannot be derived from the user id.",
+    content: Object.fromEntries(['image/jpeg', 'image/png', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
   @ApiNotFoundResponse()
   async avatarOf(@Param('userId', new ParseUUIDPipe()) userId: string, @Param('picture') picture: string, @Res({ passthrough: true }) response: Response) {
     const avatar = await this.avatars.read(userId, picture);

@@ -15,6 +15,7 @@ import { PurchaseTicket } from '../../application/purchase-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, PurchaseDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
+import { ListingCreatedResponse, OrderPageResponse, PurchaseResponse, TicketPageResponse } from './marketplace.responses.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -75,9 +76,9 @@ export class TicketsController {
 
   @Get('tickets')
   @Access('public')
-  @ApiOkResponse({ description: 'Available tickets, by event date ascending: { items, total, page, pageSize }.' })
+  @ApiOkResponse({ description: 'Available tickets, by event date ascending.', type: TicketPageResponse })
   @ApiNotFoundResponse({ description: 'No category with that slug, or no event with that id.' })
-  available(@Query() query: TicketListQueryDto) {
+  available(@Query() query: TicketListQueryDto): Promise<TicketPageResponse> {
     return this.browse.available({ ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }
 
@@ -85,7 +86,7 @@ export class TicketsController {
   @SignedIn()
   @Access('confirmed')
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiCreatedResponse({ description: '{ id } of the new listing.' })
+  @ApiCreatedResponse({ description: 'The new listing.', type: ListingCreatedResponse })
   @ApiForbiddenResponse({ description: 'Unconfirmed or inactive account.' })
   @ApiConflictResponse({ description: 'The same file is already listed or sold.' })
   @ApiPayloadTooLargeResponse({ description: 'The file is over 10 MB.' })
@@ -93,7 +94,7 @@ export class TicketsController {
     refuseUploadsOver(TICKET_FILE_MAX_BYTES, MarketplaceErrors.fileTooLarge),
     FileInterceptor('file', { limits: { fileSize: TICKET_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }),
   )
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ListingFieldsDto, @UploadedFile() file: UploadedBytes | undefined) {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ListingFieldsDto, @UploadedFile() file: UploadedBytes | undefined): Promise<ListingCreatedResponse> {
     return this.listTicket.execute(user.id, toDetails(body), file ? { bytes: file.buffer, name: file.originalname, declaredType: file.mimetype } : null);
   }
 
@@ -123,18 +124,22 @@ export class TicketsController {
   @SignedIn()
   @Access('confirmed')
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
-  @ApiCreatedResponse({ description: 'The order.' })
+  @ApiCreatedResponse({ description: 'The order.', type: PurchaseResponse })
   @ApiForbiddenResponse({ description: 'Your own listing.' })
   @ApiConflictResponse({ description: 'Already sold, no longer on sale, the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise since that version (marketplace.listing_changed): read it again and confirm.' })
   @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
-  buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined, @Body() body: PurchaseDto) {
-    return this.purchase.execute(user, ticketId(id), key ?? '', { expectedUnitPriceCents: body.expectedUnitPriceCents, expectedVersion: body.expectedVersion });
+  async buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined, @Body() body: PurchaseDto): Promise<PurchaseResponse> {
+    const order = await this.purchase.execute(user, ticketId(id), key ?? '', { expectedUnitPriceCents: body.expectedUnitPriceCents, expectedVersion: body.expectedVersion });
+    return { ...order, createdAt: order.createdAt.toISOString() };
   }
 
   @Get('tickets/:id/file')
   @SignedIn()
   @Access('owner')
-  @ApiOkResponse({ description: 'The ticket file, as an attachment.' })
+  @ApiOkResponse({
+    description: 'The ticket file, as an attachment.',
+    content: Object.fromEntries(['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async file(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
     const file = await this.browse.file(user.id, ticketId(id));
@@ -146,16 +151,16 @@ export class TicketsController {
   @Get('me/tickets')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'Listed (seller) or bought (buyer) tickets, newest first: { items, total, page, pageSize }.' })
-  mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyTicketsQueryDto) {
+  @ApiOkResponse({ description: 'Listed (seller) or bought (buyer) tickets, newest first.', type: TicketPageResponse })
+  mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyTicketsQueryDto): Promise<TicketPageResponse> {
     return this.browse.mine(user.id, query.role, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }
 
   @Get('me/orders')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'Purchases and sales with amounts, newest first: { items, total, page, pageSize }.' })
-  orders(@CurrentUser() user: AuthenticatedUser, @Query() query: MyListQueryDto) {
+  @ApiOkResponse({ description: 'Purchases and sales with amounts, newest first.', type: OrderPageResponse })
+  orders(@CurrentUser() user: AuthenticatedUser, @Query() query: MyListQueryDto): Promise<OrderPageResponse> {
     return this.browse.orders(user.id, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, getSchemaPath, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -14,6 +14,7 @@ import { ConfirmSubscription } from '../../application/confirm-subscription.use-
 import { Subscribe } from '../../application/subscribe.use-case.js';
 import { Unsubscribe } from '../../application/unsubscribe.use-case.js';
 import { Access } from '../../../shared/adapters/http/access.js';
+import { MessageResponse } from '../../../shared/adapters/http/responses.js';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'anna@example.lv' })
@@ -56,10 +57,10 @@ export class NewsletterController {
   ) {}
 
   @Post('subscriptions')
-  @ApiCreatedResponse({ description: 'The same answer whether the address is new, pending or already subscribed: a confirmation link is on its way to new addresses.' })
+  @ApiCreatedResponse({ description: 'The same answer whether the address is new, pending or already subscribed: a confirmation link is on its way to new addresses.', type: MessageResponse })
   @ApiBadRequestResponse()
   @ApiTooManyRequestsResponse()
-  async create(@Body() body: SubscribeDto, @Req() request: Request) {
+  async create(@Body() body: SubscribeDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limit.check('newsletter', request);
     await this.subscribe.execute(body.email, parseLanguage(body.language) ?? 'en');
     return this.messages.for(request, 'newsletter.check_inbox');
@@ -68,9 +69,9 @@ export class NewsletterController {
   /** The storefront's confirmation page sends the token of the emailed link here. */
   @Post('confirmations')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'The subscription is confirmed; the message is in the subscriber\'s language.' })
+  @ApiOkResponse({ description: 'The subscription is confirmed; the message is in the subscriber\'s language.', type: MessageResponse })
   @ApiBadRequestResponse({ description: 'The link is expired, already used or not genuine.' })
-  async confirm(@Body() body: ConfirmSubscriptionDto) {
+  async confirm(@Body() body: ConfirmSubscriptionDto): Promise<MessageResponse> {
     const language = await this.confirmSubscription.execute(body.token);
     return { message: this.i18n.translate('messages.newsletter.confirmed', { lang: language }) as string };
   }
@@ -79,7 +80,7 @@ export class NewsletterController {
   @Get('unsubscribe')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'An HTML page with a confirmation button.' })
+  @ApiOkResponse({ description: 'An HTML page with a confirmation button.', content: { 'text/html': { schema: { type: 'string' } } } })
   async confirmPage(@Query('token') token: string | undefined, @Req() request: Request) {
     let language = requestLanguage(request);
     try {
@@ -97,7 +98,11 @@ export class NewsletterController {
   /** RFC 8058 one-click (form body), the confirmation page's button, or JSON {token}. No login needed. */
   @Post('unsubscribe')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse()
+  @ApiOkResponse({
+    description: 'Unsubscribed: JSON for a script, an HTML page for a browser form.',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(MessageResponse) } }, 'text/html': { schema: { type: 'string' } } },
+  })
+  @ApiExtraModels(MessageResponse)
   @ApiBadRequestResponse({ description: 'The link is not genuine.' })
   async remove(@Query('token') queryToken: string | undefined, @Body() body: UnsubscribeDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const token = String(body.token ?? queryToken ?? '');

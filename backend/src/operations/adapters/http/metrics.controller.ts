@@ -27,7 +27,10 @@ export class MetricsController {
   constructor(private readonly metrics: AppMetrics) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Prometheus text format: HTTP latency per route, queue depths, outbox lag, process figures.' })
+  @ApiOkResponse({
+    description: 'Prometheus text format: HTTP latency per route, queue depths, outbox lag, process figures.',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
   @ApiForbiddenResponse({ description: 'Missing or wrong metrics token.' })
   async scrape(@Res() response: Response) {
     const text = await this.metrics.registry.metrics();

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../../shared/adapters/http/request-language.
 import { SendTestEmail } from '../../application/send-test-email.use-case.js';
 import { OpsTokenGuard } from './ops-token.guard.js';
 import { Access } from '../../../shared/adapters/http/access.js';
+import { TestEmailResponse } from './operations.responses.js';
 
 @ApiTags('operations')
 @Access('operator')
@@ -15,9 +16,9 @@ export class SystemController {
 
   @Post('test-email')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'A delivery check is queued for the support inbox.' })
+  @ApiAcceptedResponse({ description: 'A delivery check is queued for the support inbox.', type: TestEmailResponse })
   @ApiForbiddenResponse({ description: 'Missing or wrong operator token.' })
-  testEmail(@Req() request: Request) {
+  testEmail(@Req() request: Request): Promise<TestEmailResponse> {
     return this.sendTestEmail.execute(requestLanguage(request));
   }
 }

@@ -6,6 +6,7 @@ import { AppConfig } from '../../../config/config.js';
 import { DependencyChecks, timedCheck } from '../health/dependency-checks.js';
 import { QueueHealth } from '../queue/queue-health.js';
 import { Access } from './access.js';
+import { LivenessResponse, ReadinessResponse } from './responses.js';
 
 /**
  * Set when the process starts shutting down: readiness turns 503 while the API keeps serving for
@@ -36,8 +37,8 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The process is alive.' })
-  live() {
+  @ApiOkResponse({ description: 'The process is alive.', type: LivenessResponse })
+  live(): LivenessResponse {
     return { status: 'up' };
   }
 
@@ -47,9 +48,9 @@ export class HealthController {
    * outbox), and taking every replica out for an SMTP outage would turn it into a full outage.
    */
   @Get('ready')
-  @ApiOkResponse({ description: 'The database answers; queue, storage and mail are reported as last checked.' })
-  @ApiServiceUnavailableResponse({ description: 'The database is out of reach, or the process is shutting down.' })
-  async ready(@Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'The database answers; queue, storage and mail are reported as last checked.', type: ReadinessResponse })
+  @ApiServiceUnavailableResponse({ description: 'The database is out of reach, or the process is shutting down (the same body, status down).', type: ReadinessResponse })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {
     const database = await timedCheck(() => this.dataSource.query('SELECT 1'));
     const ready = database.status === 'up' && !this.shutdown.draining;
     response.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

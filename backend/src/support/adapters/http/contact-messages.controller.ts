@@ -9,6 +9,7 @@ import { Messages } from '../../../shared/adapters/http/messages.js';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
 import { CONTACT_MESSAGE_MAX_LENGTH, SendContactMessage } from '../../application/send-contact-message.use-case.js';
 import { Access } from '../../../shared/adapters/http/access.js';
+import { MessageResponse } from '../../../shared/adapters/http/responses.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,10 +38,10 @@ export class ContactMessagesController {
   ) {}
 
   @Post()
-  @ApiCreatedResponse({ description: 'Stored, and on its way to support.' })
+  @ApiCreatedResponse({ description: 'Stored, and on its way to support.', type: MessageResponse })
   @ApiBadRequestResponse()
   @ApiTooManyRequestsResponse()
-  async create(@Body() body: ContactMessageDto, @Req() request: Request) {
+  async create(@Body() body: ContactMessageDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limit.check('contact', request);
     await this.send.execute({ ...body, language: requestLanguage(request) });
     return this.messages.for(request, 'support.message_sent');

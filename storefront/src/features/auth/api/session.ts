@@ -1,25 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { setAccessToken } from '../../../lib/session-token';
 
 /** The signed-in person as GET /api/me shows them. */
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  status: 'active' | 'inactive';
-  avatarUrl: string | null;
-  emailConfirmed: boolean;
-  isAdmin: boolean;
-}
-
-interface IssuedTokens {
-  accessToken: string;
-  expiresIn: number;
-}
+export type Profile = Schema<'ProfileResponse'>;
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -50,9 +35,9 @@ function setSessionHint(signedIn: boolean): void {
 async function refreshSession(): Promise<Profile | null> {
   if (!hasSessionHint()) return null;
   try {
-    const tokens = await unwrapAs<IssuedTokens>(api.POST('/api/auth/refresh'));
+    const tokens = await unwrap(api.POST('/api/auth/refresh'));
     setAccessToken(tokens.accessToken);
-    return await unwrapAs<Profile>(api.GET('/api/me'));
+    return await unwrap(api.GET('/api/me'));
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       setAccessToken(null);
@@ -79,16 +64,13 @@ export function useCurrentUser(): Profile | null {
   return useSession().data ?? null;
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = Schema<'LoginDto'>;
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
-      const answer = await unwrapAs<IssuedTokens & { user: Profile }>(api.POST('/api/auth/login', { body: input }));
+      const answer = await unwrap(api.POST('/api/auth/login', { body: input }));
       setAccessToken(answer.accessToken);
       setSessionHint(true);
       return answer.user;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { api, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { emailPattern } from '../../../lib/email';
 import { useErrorText } from '../../../lib/form-errors';
@@ -47,7 +47,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const reset = useMutation({
-    mutationFn: (newPassword: string) => unwrapAs<{ message: string }>(api.POST('/api/auth/password-resets', { body: { token, newPassword } })),
+    mutationFn: (newPassword: string) => unwrap(api.POST('/api/auth/password-resets', { body: { token, newPassword } })),
   });
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(newPasswordSchema),

@@ -1,48 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
 import type { TicketFilters } from '../../tickets/api/ticket-filters';
 
 /** A category as GET /api/categories names it in the asked language. */
-export interface Category {
-  id: string;
-  key: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  priority: number;
-}
-
-export interface CatalogEvent {
-  id: string;
-  category: { id: string; slug: string };
-  title: string;
-  description: string;
-  venue: string;
-  city: string;
-  startsAt: string;
-  /** dd.MM.yyyy and HH:mm in Riga, formatted by the API. */
-  date: string;
-  time: string;
-  priceRange: string | null;
-  status: 'scheduled' | 'cancelled' | 'finished';
-}
-
-export interface OrganiserTier {
-  id: string;
-  name: string;
-  priceCents: number;
-  available: number;
-}
-
-export type EventWithTiers = CatalogEvent & { tiers: OrganiserTier[] };
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Category = Schema<'CategoryResponse'>;
+export type CatalogEvent = Schema<'EventResponse'>;
+export type OrganiserTier = Schema<'TierResponse'>;
+export type EventWithTiers = Schema<'EventDetailResponse'>;
 
 /** Spec section 9: categories and events are cached for 60 seconds (one retry comes from the query client). */
 const CATALOG_STALE_MS = 60_000;
@@ -50,7 +15,7 @@ const CATALOG_STALE_MS = 60_000;
 export function categoriesQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: ['categories', language],
-    queryFn: () => unwrapAs<Category[]>(api.GET('/api/categories', { params: { query: { lang: language } } })),
+    queryFn: () => unwrap(api.GET('/api/categories', { params: { query: { lang: language } } })),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -62,7 +27,7 @@ export function useCategories(language: LanguageCode) {
 export function categoryQuery(language: LanguageCode, slug: string) {
   return queryOptions({
     queryKey: ['categories', language, slug],
-    queryFn: () => unwrapAs<Category>(api.GET('/api/categories/{slug}', { params: { path: { slug }, query: { lang: language } } })),
+    queryFn: () => unwrap(api.GET('/api/categories/{slug}', { params: { path: { slug }, query: { lang: language } } })),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -76,7 +41,7 @@ export function categoryEventsQuery(slug: string, filters: TicketFilters) {
   return queryOptions({
     queryKey: ['events', slug, filters],
     queryFn: () =>
-      unwrapAs<Page<CatalogEvent>>(
+      unwrap(
         api.GET('/api/events', {
           params: { query: { category: slug, q: filters.q || undefined, from: filters.from, to: filters.to, pageSize: 100 } },
         }),
@@ -92,7 +57,7 @@ export function useCategoryEvents(slug: string, filters: TicketFilters) {
 export function eventQuery(eventId: string) {
   return queryOptions({
     queryKey: ['event', eventId],
-    queryFn: () => unwrapAs<EventWithTiers>(api.GET('/api/events/{id}', { params: { path: { id: eventId } } })),
+    queryFn: () => unwrap(api.GET('/api/events/{id}', { params: { path: { id: eventId } } })),
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  message: string;
-}
+export type ContactMessageInput = Schema<'ContactMessageDto'>;
 
 export function useSendContactMessage() {
   return useMutation({

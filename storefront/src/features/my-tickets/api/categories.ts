@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
 
-export interface CategoryOption {
-  id: string;
-  key: string;
-  slug: string;
-  name: string;
-  priority: number;
-}
+export type CategoryOption = Schema<'CategoryResponse'>;
 
 /** Active categories by priority, named in the page's language; cached 60 seconds (spec section 9). */
 export function useTicketCategories(language: LanguageCode) {
   return useQuery({
     queryKey: ['ticket-form', 'categories', language],
     queryFn: async () => {
-      const categories = await unwrapAs<CategoryOption[]>(api.GET('/api/categories', { params: { query: { lang: language } } }));
+      const categories = await unwrap(api.GET('/api/categories', { params: { query: { lang: language } } }));
       return [...categories].sort((a, b) => a.priority - b.priority);
     },
     staleTime: 60_000,
@@ -24,21 +18,14 @@ export function useTicketCategories(language: LanguageCode) {
 }
 
 /** A catalogue event for the picker; `date` is dd.MM.yyyy and `time` HH:mm in Riga. */
-export interface EventOption {
-  id: string;
-  title: string;
-  venue: string;
-  city: string;
-  date: string;
-  time: string;
-}
+export type EventOption = Schema<'EventResponse'>;
 
 /** The category's upcoming events, for linking a listing to one (optional). */
 export function useEventOptions(categorySlug: string | undefined) {
   return useQuery({
     queryKey: ['ticket-form', 'events', categorySlug],
     queryFn: async () =>
-      (await unwrapAs<{ items: EventOption[] }>(api.GET('/api/events', { params: { query: { category: categorySlug, pageSize: 100 } } }))).items,
+      (await unwrap(api.GET('/api/events', { params: { query: { category: categorySlug, pageSize: 100 } } }))).items,
     enabled: Boolean(categorySlug),
     staleTime: 60_000,
     retry: 1,

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import type { Ticket } from '../../tickets/api/tickets';
 
 /** A ticket as GET /api/me/tickets shows it: the same shape as a public listing. */
@@ -14,14 +14,6 @@ export const myTicketsQueryKey = (role: TicketRole) => ['my-tickets', role] as c
 export const MY_TICKETS_STALE_MS = 5 * 60_000;
 export const MY_TICKETS_GC_MS = 30 * 60_000;
 
-/** One page of GET /api/me/tickets. */
-interface MyTicketPage {
-  items: MyTicket[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The API sends at most 100 a page; 50 covers most accounts in one request, "Load more" fetches the rest. */
 export const MY_TICKETS_PAGE_SIZE = 50;
 
@@ -29,7 +21,7 @@ export const MY_TICKETS_PAGE_SIZE = 50;
 export function useMyTickets(role: TicketRole, enabled = true) {
   return useInfiniteQuery({
     queryKey: myTicketsQueryKey(role),
-    queryFn: ({ pageParam }) => unwrapAs<MyTicketPage>(api.GET('/api/me/tickets', { params: { query: { role, page: pageParam, pageSize: MY_TICKETS_PAGE_SIZE } } })),
+    queryFn: ({ pageParam }) => unwrap(api.GET('/api/me/tickets', { params: { query: { role, page: pageParam, pageSize: MY_TICKETS_PAGE_SIZE } } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     select: (data) => ({ items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? 0 }),

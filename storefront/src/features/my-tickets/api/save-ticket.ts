@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
 import { ApiError, toApiError } from '../../../lib/api-error';
 import { currentAccessToken } from '../../../lib/session-token';
 
@@ -38,7 +38,7 @@ export interface ListingFields {
  * POST /api/tickets as multipart through XMLHttpRequest: fetch cannot report upload progress. `onProgress` gets
  * 0..1 while the body is sent.
  */
-export function createListing(fields: ListingFields, file: File | null, language: string, onProgress: (fraction: number) => void): Promise<{ id: string }> {
+export function createListing(fields: ListingFields, file: File | null, language: string, onProgress: (fraction: number) => void): Promise<Schema<'ListingCreatedResponse'>> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null) body.append(name, String(value));
@@ -55,7 +55,7 @@ export function createListing(fields: ListingFields, file: File | null, language
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve(request.response as { id: string });
+      if (request.status >= 200 && request.status < 300) resolve(request.response as Schema<'ListingCreatedResponse'>);
       else reject(toApiError(request.status, request.response));
     };
     request.onerror = () => reject(ApiError.network());

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { api, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -20,7 +20,7 @@ export function ConfirmSubscription() {
   useDocumentTitle(t('newsletter.confirm.title'));
   const confirmation = useQuery({
     queryKey: ['newsletter-confirmation', token],
-    queryFn: () => unwrapAs<{ message: string }>(api.POST('/api/newsletter/confirmations', { body: { token } })),
+    queryFn: () => unwrap(api.POST('/api/newsletter/confirmations', { body: { token } })),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

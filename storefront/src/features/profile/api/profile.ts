@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, unwrapAs } from '../../../lib/api-client';
-import { sessionQueryKey, type Profile } from '../../auth/api/session';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/session';
 
 export interface ProfileChanges {
   firstName: string;
@@ -14,16 +14,12 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<ProfileChanges> & { preferredLanguage?: 'lv' | 'en' | 'et' | 'lt' }) =>
-      unwrapAs<Profile>(api.PATCH('/api/me', { body: changes })),
+      unwrap(api.PATCH('/api/me', { body: changes })),
     onSuccess: (profile) => queryClient.setQueryData(sessionQueryKey, profile),
   });
 }
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type PasswordChange = Schema<'ChangePasswordDto'>;
 
 /** The API asks for the current password (the spec's product did not send it; the API wins). */
 export function useChangePassword() {
@@ -34,7 +30,7 @@ export function useChangePassword() {
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: () => unwrapAs<{ message: string }>(api.POST('/api/me/email-confirmations')),
+    mutationFn: () => unwrap(api.POST('/api/me/email-confirmations')),
   });
 }
 
@@ -44,29 +40,14 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return unwrapAs<Profile>(api.PUT('/api/me/avatar', { body: body as never, bodySerializer: (value) => value as FormData }));
+      return unwrap(api.PUT('/api/me/avatar', { body: body as never, bodySerializer: (value) => value as FormData }));
     },
     onSuccess: (profile) => queryClient.setQueryData(sessionQueryKey, profile),
   });
 }
 
 /** A purchase or a sale, as GET /api/me/orders shows it. */
-export interface Order {
-  id: string;
-  role: 'buyer' | 'seller';
-  ticket: { id: string; title: string; eventDate: string; venue: string };
-  amountCents: number;
-  currency: 'EUR';
-  counterpart: { name: string };
-  createdAt: string;
-}
-
-interface OrderPage {
-  items: Order[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Order = Schema<'OrderResponse'>;
 
 /** The API sends at most 100 a page: the payments list loads 50 at a time, "Load more" fetches the rest. */
 export const ORDERS_PAGE_SIZE = 50;
@@ -76,7 +57,7 @@ export function useMyOrders() {
   return useInfiniteQuery({
     // Under the ticket lists' key: whatever reloads them after a sale or a purchase reloads the payments too.
     queryKey: ['my-tickets', 'orders'],
-    queryFn: ({ pageParam }) => unwrapAs<OrderPage>(api.GET('/api/me/orders', { params: { query: { page: pageParam, pageSize: ORDERS_PAGE_SIZE } } })),
+    queryFn: ({ pageParam }) => unwrap(api.GET('/api/me/orders', { params: { query: { page: pageParam, pageSize: ORDERS_PAGE_SIZE } } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     select: (data) => ({ items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? 0 }),

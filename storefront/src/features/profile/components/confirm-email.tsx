@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { api, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -24,7 +24,7 @@ export function ConfirmEmail() {
   const confirmation = useQuery({
     queryKey: ['email-confirmation', token],
     queryFn: async () => {
-      const answer = await unwrapAs<{ message: string }>(api.POST('/api/auth/email-confirmations', { body: { token } }));
+      const answer = await unwrap(api.POST('/api/auth/email-confirmations', { body: { token } }));
       // A signed-in person may now sell and buy: read the profile again.
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       return answer;

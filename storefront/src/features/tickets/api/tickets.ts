@@ -1,37 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api, unwrap, unwrapAs } from '../../../lib/api-client';
+import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { TicketFilters } from './ticket-filters';
 
 /** A listing as GET /api/tickets shows it. Money is in cents. */
-export interface Ticket {
-  id: string;
-  title: string;
-  description: string;
-  category: { id: string; slug: string };
-  eventId: string | null;
-  /** YYYY-MM-DD */
-  eventDate: string;
-  eventTime: string | null;
-  venue: string;
-  seat: { section: string | null; row: string | null; seat: string | null };
-  pricePerUnitCents: number;
-  quantity: number;
-  priceCents: number;
-  /** Counts the seller's changes: the purchase confirms the version the buyer was shown. */
-  version: number;
-  currency: 'EUR';
-  status: 'available' | 'sold' | 'expired' | 'withdrawn';
-  seller: { id: string; name: string };
-  hasFile: boolean;
-  createdAt: string;
-}
+export type Ticket = Schema<'TicketResponse'>;
 
-interface TicketPage {
-  items: Ticket[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type TicketPage = Schema<'TicketPageResponse'>;
 
 /** Which listings a list shows: one category, one event, or all. */
 export interface TicketScope {
@@ -52,7 +26,7 @@ export function availableTicketsQuery(scope: TicketScope, filters: TicketFilters
   return infiniteQueryOptions({
     queryKey: [...availableTicketsKey, scope, filters],
     queryFn: ({ pageParam }) =>
-      unwrapAs<TicketPage>(
+      unwrap(
         api.GET('/api/tickets', {
           params: {
             query: {

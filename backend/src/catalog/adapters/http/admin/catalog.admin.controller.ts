@@ -13,6 +13,8 @@ import { CatalogErrors } from '../../../domain/catalog.errors.js';
 import { CATEGORY_SORTS, EVENT_SORTS } from '../../persistence/sql-catalog-admin.repository.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
 
+import { DeletedResponse } from '../../../../shared/adapters/http/responses.js';
+import { AdminCategoryResponse, AdminEventDetailResponse, AdminEventResponse } from '../catalog.responses.js';
 
 export class CategoryDto {
   @ApiProperty() @IsString() @MinLength(2) @MaxLength(40) key: string;
@@ -53,7 +55,7 @@ export class EventDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() categorySlug?: string;
 }
 
-function categoryRecord(category: CategoryRecord) {
+function categoryRecord(category: CategoryRecord): AdminCategoryResponse {
   return {
     id: category.id, key: category.key, slug: category.slug, name: category.name,
     nameLv: category.names.lv, nameEn: category.names.en, nameEe: category.names.ee, nameLt: category.names.lt,
@@ -73,8 +75,12 @@ function categoryInput(body: CategoryDto) {
   };
 }
 
-function eventRecord(event: EventRecord, tiers?: TierRecord[]) {
-  return { ...event, startsAt: event.startsAt.toISOString(), ...(tiers ? { tiers } : {}) };
+function eventRecord(event: EventRecord): AdminEventResponse {
+  return { ...event, startsAt: event.startsAt.toISOString() };
+}
+
+function eventWithTiers(event: EventRecord, tiers: TierRecord[]): AdminEventDetailResponse {
+  return { ...eventRecord(event), tiers };
 }
 
 function eventInput(body: EventDto) {
@@ -99,77 +105,78 @@ export class CatalogAdminController {
   constructor(private readonly catalog: ManageCatalog) {}
 
   @Get('categories')
-  @ApiOkResponse({ description: 'Array of categories; Content-Range header.' })
-  async categories(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Categories; Content-Range header.', type: [AdminCategoryResponse] })
+  async categories(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminCategoryResponse[]> {
     const query = parseListQuery(request, Object.keys(CATEGORY_SORTS), { field: 'priority', order: 'ASC' });
     const page = await this.catalog.listCategories({ ...query, text: textFilter(query.filter, 'q'), status: textFilter(query.filter, 'status') });
     return listResponse(response, 'categories', query, { items: page.items.map(categoryRecord), total: page.total });
   }
 
   @Get('categories/:id')
-  @ApiOkResponse({ description: 'The category.' })
-  async category(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The category.', type: AdminCategoryResponse })
+  async category(@Param('id') id: string): Promise<AdminCategoryResponse> {
     return categoryRecord(await this.catalog.category(checkedId(id, CatalogErrors.categoryNotFound)));
   }
 
   @Post('categories')
-  @ApiCreatedResponse({ description: 'The new category.' })
+  @ApiCreatedResponse({ description: 'The new category.', type: AdminCategoryResponse })
   @ApiConflictResponse({ description: 'Key or slug taken.' })
-  async createCategory(@Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
+  async createCategory(@Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminCategoryResponse> {
     return categoryRecord(await this.catalog.createCategory(categoryInput(body), user.email));
   }
 
   @Put('categories/:id')
-  @ApiOkResponse({ description: 'The updated category.' })
+  @ApiOkResponse({ description: 'The updated category.', type: AdminCategoryResponse })
   @ApiConflictResponse({ description: 'Key or slug taken.' })
-  async updateCategory(@Param('id') id: string, @Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser) {
+  async updateCategory(@Param('id') id: string, @Body() body: CategoryDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminCategoryResponse> {
     return categoryRecord(await this.catalog.updateCategory(checkedId(id, CatalogErrors.categoryNotFound), categoryInput(body), user.email));
   }
 
   @Delete('categories/:id')
-  @ApiOkResponse({ description: '{ id } of the deleted category.' })
+  @ApiOkResponse({ description: 'The id of the deleted category.', type: DeletedResponse })
   @ApiConflictResponse({ description: 'The category still has events.' })
-  async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
+  async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<DeletedResponse> {
     await this.catalog.deleteCategory(checkedId(id, CatalogErrors.categoryNotFound), user.email);
     return { id };
   }
 
   @Get('events')
-  @ApiOkResponse({ description: 'Array of events; Content-Range header. Filters: q, status, categoryId.' })
-  async events(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Events; Content-Range header. Filters: q, status, categoryId.', type: [AdminEventResponse] })
+  async events(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminEventResponse[]> {
     const query = parseListQuery(request, Object.keys(EVENT_SORTS), { field: 'startsAt', order: 'ASC' });
     const categoryId = textFilter(query.filter, 'categoryId');
     if (categoryId && !UUID_PATTERN.test(categoryId)) throw CatalogErrors.categoryNotFound();
     const page = await this.catalog.listEvents({ ...query, text: textFilter(query.filter, 'q'), status: textFilter(query.filter, 'status'), categoryId });
-    return listResponse(response, 'events', query, { items: page.items.map((event) => eventRecord(event)), total: page.total });
+    return listResponse(response, 'events', query, { items: page.items.map(eventRecord), total: page.total });
   }
 
   @Get('events/:id')
-  async event(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The event with its tiers.', type: AdminEventDetailResponse })
+  async event(@Param('id') id: string): Promise<AdminEventDetailResponse> {
     const { event, tiers } = await this.catalog.event(checkedId(id, CatalogErrors.eventNotFound));
-    return eventRecord(event, tiers);
+    return eventWithTiers(event, tiers);
   }
 
   @Post('events')
-  @ApiCreatedResponse({ description: 'The new event with its tiers.' })
+  @ApiCreatedResponse({ description: 'The new event with its tiers.', type: AdminEventDetailResponse })
   @ApiNotFoundResponse({ description: 'No category with that id.' })
-  async createEvent(@Body() body: EventDto, @CurrentUser() user: AuthenticatedUser) {
+  async createEvent(@Body() body: EventDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminEventDetailResponse> {
     const { event, tiers } = await this.catalog.createEvent(eventInput(body), user.email);
-    return eventRecord(event, tiers);
+    return eventWithTiers(event, tiers);
   }
 
   @Put('events/:id')
-  @ApiOkResponse({ description: 'The updated event with its tiers.' })
-  async updateEvent(@Param('id') id: string, @Body() body: EventDto, @CurrentUser() user: AuthenticatedUser) {
+  @ApiOkResponse({ description: 'The updated event with its tiers.', type: AdminEventDetailResponse })
+  async updateEvent(@Param('id') id: string, @Body() body: EventDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminEventDetailResponse> {
     const { event, tiers } = await this.catalog.updateEvent(checkedId(id, CatalogErrors.eventNotFound), eventInput(body), user.email);
-    return eventRecord(event, tiers);
+    return eventWithTiers(event, tiers);
   }
 
   @Delete('events/:id')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ id } of the deleted event.' })
+  @ApiOkResponse({ description: 'The id of the deleted event.', type: DeletedResponse })
   @ApiConflictResponse({ description: 'Tickets are listed for this event: cancel it instead.' })
-  async deleteEvent(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser) {
+  async deleteEvent(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<DeletedResponse> {
     await this.catalog.deleteEvent(checkedId(id, CatalogErrors.eventNotFound), user.email);
     return { id };
   }

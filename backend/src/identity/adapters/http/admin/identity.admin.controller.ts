@@ -15,6 +15,7 @@ import { IdentityErrors } from '../../../domain/identity.errors.js';
 import { ADMINISTRATOR_SORTS } from '../../persistence/typeorm-administrator.repository.js';
 import { USER_SORTS } from '../../persistence/sql-user-directory.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { AdminUserResponse, AdministratorResponse } from '../identity.responses.js';
 
 /**
  * The user record as react-admin sends it back on save. Only `status` is written; the other fields are the
@@ -38,11 +39,11 @@ export class GrantAdministratorDto {
   @ApiProperty({ example: 'staff@baltic-tickets.example' }) @IsString() @IsEmailAddress() email: string;
 }
 
-function userRecord(user: UserRecord) {
+function userRecord(user: UserRecord): AdminUserResponse {
   return { ...user, createdAt: user.createdAt.toISOString(), lastSignInAt: user.lastSignInAt?.toISOString() ?? null };
 }
 
-function administratorRecord(administrator: AdministratorRecord) {
+function administratorRecord(administrator: AdministratorRecord): AdministratorResponse {
   return { id: administrator.email, email: administrator.email, userId: administrator.userId, createdAt: administrator.createdAt.toISOString(), createdBy: administrator.grantedBy };
 }
 
@@ -72,55 +73,55 @@ export class IdentityAdminController {
   ) {}
 
   @Get('users')
-  @ApiOkResponse({ description: 'Array of users; Content-Range header. Filters: q (email, name or phone), status (active|inactive), confirmed (true|false).' })
-  async listUsers(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Users; Content-Range header. Filters: q (email, name or phone), status (active|inactive), confirmed (true|false).', type: [AdminUserResponse] })
+  async listUsers(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminUserResponse[]> {
     const query = parseListQuery(request, Object.keys(USER_SORTS), { field: 'createdAt', order: 'DESC' });
     const page = await this.users.list({ ...query, text: textFilter(query.filter, 'q'), status: statusFilter(query.filter), confirmed: booleanFilter(query.filter, 'confirmed') });
     return listResponse(response, 'users', query, { items: page.items.map(userRecord), total: page.total });
   }
 
   @Get('users/:id')
-  @ApiOkResponse({ description: 'The user.' })
+  @ApiOkResponse({ description: 'The user.', type: AdminUserResponse })
   @ApiNotFoundResponse({ description: 'User not found.' })
-  async user(@Param('id') id: string) {
+  async user(@Param('id') id: string): Promise<AdminUserResponse> {
     if (!UUID_PATTERN.test(id)) throw IdentityErrors.userNotFound();
     return userRecord(await this.users.user(id));
   }
 
   @Put('users/:id')
-  @ApiOkResponse({ description: 'The updated user. Only status is written; deactivating ends every session of the user.' })
+  @ApiOkResponse({ description: 'The updated user. Only status is written; deactivating ends every session of the user.', type: AdminUserResponse })
   @ApiConflictResponse({ description: 'An administrator cannot deactivate themselves.' })
-  async updateUser(@Param('id') id: string, @Body() body: UserStatusDto, @CurrentUser() actor: AuthenticatedUser) {
+  async updateUser(@Param('id') id: string, @Body() body: UserStatusDto, @CurrentUser() actor: AuthenticatedUser): Promise<AdminUserResponse> {
     if (!UUID_PATTERN.test(id)) throw IdentityErrors.userNotFound();
     return userRecord(await this.users.changeStatus(id, body.status, actor));
   }
 
   @Get('administrators')
-  @ApiOkResponse({ description: 'Array of administrators (id = email); Content-Range header. Filter: q (email).' })
-  async listAdministrators(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Administrators (id = email); Content-Range header. Filter: q (email).', type: [AdministratorResponse] })
+  async listAdministrators(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdministratorResponse[]> {
     const query = parseListQuery(request, Object.keys(ADMINISTRATOR_SORTS), { field: 'createdAt', order: 'ASC' });
     const page = await this.administrators.list({ ...query, text: textFilter(query.filter, 'q') });
     return listResponse(response, 'administrators', query, { items: page.items.map(administratorRecord), total: page.total });
   }
 
   @Get('administrators/:id')
-  @ApiOkResponse({ description: 'The administrator.' })
+  @ApiOkResponse({ description: 'The administrator.', type: AdministratorResponse })
   @ApiNotFoundResponse({ description: 'Administrator not found.' })
-  async administrator(@Param('id') id: string) {
+  async administrator(@Param('id') id: string): Promise<AdministratorResponse> {
     return administratorRecord(await this.administrators.administrator(id));
   }
 
   @Post('administrators')
-  @ApiCreatedResponse({ description: 'Administrator rights granted to this email.' })
+  @ApiCreatedResponse({ description: 'Administrator rights granted to this email.', type: AdministratorResponse })
   @ApiConflictResponse({ description: 'This email is an administrator already.' })
-  async grant(@Body() body: GrantAdministratorDto, @CurrentUser() actor: AuthenticatedUser) {
+  async grant(@Body() body: GrantAdministratorDto, @CurrentUser() actor: AuthenticatedUser): Promise<AdministratorResponse> {
     return administratorRecord(await this.administrators.grant(body.email, actor.email));
   }
 
   @Delete('administrators/:id')
-  @ApiOkResponse({ description: 'The revoked administrator.' })
+  @ApiOkResponse({ description: 'The revoked administrator.', type: AdministratorResponse })
   @ApiConflictResponse({ description: 'Refused for yourself and for the last administrator.' })
-  async revoke(@Param('id') id: string, @CurrentUser() actor: AuthenticatedUser) {
+  async revoke(@Param('id') id: string, @CurrentUser() actor: AuthenticatedUser): Promise<AdministratorResponse> {
     return administratorRecord(await this.administrators.revoke(id, actor.email));
   }
 }

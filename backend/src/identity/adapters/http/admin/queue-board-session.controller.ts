@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../../../shared/application/authentic
 import { QUEUE_BOARD_PASS_SECONDS, QueueBoardPass } from '../../security/queue-board-pass.js';
 import { clearQueueBoardCookie, QUEUE_BOARD_PATH, setQueueBoardCookie } from '../queue-board-cookie.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { QueueBoardSessionResponse } from '../identity.responses.js';
 
 /** Opens the queue board (bull-board at /api/admin/queues/) for the administrator holding the bearer token. */
 @ApiTags('admin: operations')
@@ -21,8 +22,8 @@ export class QueueBoardSessionController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: `Sets a ${QUEUE_BOARD_PASS_SECONDS / 60}-minute, httpOnly, SameSite=Strict cookie for ${QUEUE_BOARD_PATH}; then open the url.` })
-  async open(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: `Sets a ${QUEUE_BOARD_PASS_SECONDS / 60}-minute, httpOnly, SameSite=Strict cookie for ${QUEUE_BOARD_PATH}; then open the url.`, type: QueueBoardSessionResponse })
+  async open(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response): Promise<QueueBoardSessionResponse> {
     const pass = await this.passes.issue({ userId: user.id, sessionFamilyId: user.sessionFamilyId });
     setQueueBoardCookie(response, pass, QUEUE_BOARD_PASS_SECONDS, this.secureCookies);
     return { url: `${QUEUE_BOARD_PATH}/`, expiresInSeconds: QUEUE_BOARD_PASS_SECONDS };

@@ -12,6 +12,7 @@ import { TicketQueries } from '../../../application/ports/ticket-queries.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { ADMIN_ORDER_SORTS, ADMIN_TICKET_SORTS } from '../../persistence/sql-ticket-queries.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { AdminOrderResponse, AdminTicketResponse } from '../marketplace.responses.js';
 
 const STATUSES = ['available', 'sold', 'expired', 'withdrawn'];
 
@@ -38,8 +39,8 @@ export class MarketplaceAdminController {
   ) {}
 
   @Get('tickets')
-  @ApiOkResponse({ description: 'Filters: status, categoryId, sellerId, q. Content-Range header.' })
-  async tickets(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Listings. Filters: status, categoryId, sellerId, q. Content-Range header.', type: [AdminTicketResponse] })
+  async tickets(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminTicketResponse[]> {
     const query = parseListQuery(request, Object.keys(ADMIN_TICKET_SORTS), { field: 'createdAt', order: 'DESC' });
     const status = textFilter(query.filter, 'status');
     const text = textFilter(query.filter, 'q');
@@ -54,7 +55,8 @@ export class MarketplaceAdminController {
   }
 
   @Get('tickets/:id')
-  async ticket(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The listing.', type: AdminTicketResponse })
+  async ticket(@Param('id') id: string): Promise<AdminTicketResponse> {
     const ticket = await this.queries.adminTicket(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!);
     if (!ticket) throw MarketplaceErrors.ticketNotFound();
     return ticket;
@@ -62,21 +64,23 @@ export class MarketplaceAdminController {
 
   @Post('tickets/:id/withdraw')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'Withdrawn; the seller is emailed the reason.' })
+  @ApiOkResponse({ description: 'Withdrawn; the seller is emailed the reason.', type: AdminTicketResponse })
   @ApiConflictResponse({ description: 'Only an available listing can be withdrawn.' })
-  async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AuthenticatedUser) {
+  async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminTicketResponse> {
     await this.listings.withdraw(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!, body.reason.trim(), user.email);
     return this.ticket(id);
   }
 
   @Get('orders')
-  async orders(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Orders; Content-Range header.', type: [AdminOrderResponse] })
+  async orders(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminOrderResponse[]> {
     const query = parseListQuery(request, Object.keys(ADMIN_ORDER_SORTS), { field: 'createdAt', order: 'DESC' });
     return listResponse(response, 'orders', query, await this.queries.adminOrders(query));
   }
 
   @Get('orders/:id')
-  async order(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The order.', type: AdminOrderResponse })
+  async order(@Param('id') id: string): Promise<AdminOrderResponse> {
     const order = await this.queries.adminOrder(uuidOrNotFound(id, MarketplaceErrors.orderNotFound)!);
     if (!order) throw MarketplaceErrors.orderNotFound();
     return order;

@@ -3,29 +3,30 @@ import { messageStatus } from '../../../domain/newsletter-message.js';
 import type { NewsletterMessageRecord } from '../../../application/ports/newsletter-message.repository.js';
 import type { ExportRecord } from '../../../application/ports/subscriber-export.repository.js';
 import type { Subscriber } from '../../../application/ports/subscriber.repository.js';
+import type { NewsletterMessageResponse, SubscriberExportResponse, SubscriberResponse } from '../newsletter.responses.js';
 
 /** The back-office speaks the storefront's language codes: Estonian is `ee` there. */
 export function languageCode(language: Language): string {
   return language === 'et' ? 'ee' : language;
 }
 
-export function subscriberView(subscriber: Subscriber) {
-  return { id: subscriber.id, email: subscriber.email, language: languageCode(subscriber.language), status: subscriber.status, createdAt: subscriber.createdAt };
+export function subscriberView(subscriber: Subscriber): SubscriberResponse {
+  return { id: subscriber.id, email: subscriber.email, language: languageCode(subscriber.language), status: subscriber.status, createdAt: subscriber.createdAt.toISOString() };
 }
 
-export function exportView(record: ExportRecord) {
+export function exportView(record: ExportRecord): SubscriberExportResponse {
   return {
     id: record.id,
     resource: record.resource,
     status: record.status,
     progress: record.progress,
     rowCount: record.rowCount,
-    createdAt: record.createdAt,
-    finishedAt: record.finishedAt,
+    createdAt: record.createdAt.toISOString(),
+    finishedAt: record.finishedAt?.toISOString() ?? null,
   };
 }
 
-export function messageView(message: NewsletterMessageRecord) {
+export function messageView(message: NewsletterMessageRecord): NewsletterMessageResponse {
   return {
     id: message.id,
     subject: message.subject,
@@ -34,6 +35,6 @@ export function messageView(message: NewsletterMessageRecord) {
     recipients: message.recipients,
     sent: message.sent,
     failed: message.failed,
-    createdAt: message.createdAt,
+    createdAt: message.createdAt.toISOString(),
   };
 }

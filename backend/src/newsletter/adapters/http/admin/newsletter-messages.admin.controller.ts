@@ -11,6 +11,7 @@ import { SendNewsletter } from '../../../application/send-newsletter.use-case.js
 import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
 import { messageView } from './admin-views.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { NewsletterMessageResponse } from '../newsletter.responses.js';
 
 export class NewsletterMessageDto {
   @ApiProperty({ minLength: 1, maxLength: 200 })
@@ -36,23 +37,24 @@ export class NewsletterMessagesAdminController {
 
   @Post('messages')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: '{id, subject, language, status: "queued", recipients, sent, failed, createdAt}' })
+  @ApiAcceptedResponse({ description: 'Queued; the workers send it batch by batch.', type: NewsletterMessageResponse })
   @ApiBadRequestResponse()
-  async send(@Body() body: NewsletterMessageDto, @CurrentUser() admin: AuthenticatedUser) {
+  async send(@Body() body: NewsletterMessageDto, @CurrentUser() admin: AuthenticatedUser): Promise<NewsletterMessageResponse> {
     const language = body.language === undefined ? null : parseLanguage(body.language);
     return messageView(await this.newsletter.execute({ subject: body.subject, body: body.body, language }, admin));
   }
 
   @Get('messages')
-  @ApiOkResponse({ description: 'Newest first; Content-Range header.' })
-  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Newest first; Content-Range header.', type: [NewsletterMessageResponse] })
+  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterMessageResponse[]> {
     const query = parseListQuery(request, ['createdAt'], { field: 'createdAt', order: 'DESC' });
     const page = await this.newsletter.list(query);
     return listResponse(response, 'newsletter/messages', query, { items: page.items.map(messageView), total: page.total });
   }
 
   @Get('messages/:id')
-  async get(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The message and its progress.', type: NewsletterMessageResponse })
+  async get(@Param('id') id: string): Promise<NewsletterMessageResponse> {
     if (!UUID_PATTERN.test(id)) throw NewsletterErrors.messageNotFound();
     return messageView(await this.newsletter.get(id));
   }

@@ -16,6 +16,7 @@ import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
 import type { SubscriptionStatus } from '../../../domain/subscription.js';
 import { exportView, subscriberView } from './admin-views.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { SubscriberExportResponse, SubscriberResponse } from '../newsletter.responses.js';
 
 export class SubscriberEmailDto {
   @ApiProperty({ example: 'anna@example.lv' })
@@ -68,8 +69,8 @@ export class SubscribersAdminController {
   ) {}
 
   @Get('subscribers')
-  @ApiOkResponse({ description: 'Array of {id, email, language, status: pending|confirmed, createdAt}; filter q (part of the email) and status; Content-Range header.' })
-  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Subscribers; filter q (part of the email) and status; Content-Range header.', type: [SubscriberResponse] })
+  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SubscriberResponse[]> {
     const query = parseListQuery(request, SUBSCRIBER_SORTS, { field: 'createdAt', order: 'DESC' });
     // parseListQuery accepted only these fields.
     const sort = query.sort as SubscriberListQuery['sort'];
@@ -78,39 +79,41 @@ export class SubscribersAdminController {
   }
 
   @Get('subscribers/:id')
-  async get(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The subscriber.', type: SubscriberResponse })
+  async get(@Param('id') id: string): Promise<SubscriberResponse> {
     return subscriberView(await this.subscribers.get(checkedId(id, NewsletterErrors.subscriberNotFound)));
   }
 
   @Put('subscribers/:id')
-  @ApiOkResponse({ description: 'The updated subscriber.' })
+  @ApiOkResponse({ description: 'The updated subscriber.', type: SubscriberResponse })
   @ApiConflictResponse({ description: 'Another subscriber has this email.' })
   @ApiBadRequestResponse()
-  async update(@Param('id') id: string, @Body() body: SubscriberEmailDto, @CurrentUser() admin: AuthenticatedUser) {
+  async update(@Param('id') id: string, @Body() body: SubscriberEmailDto, @CurrentUser() admin: AuthenticatedUser): Promise<SubscriberResponse> {
     return subscriberView(await this.subscribers.changeEmail(checkedId(id, NewsletterErrors.subscriberNotFound), body.email, admin));
   }
 
   @Delete('subscribers/:id')
   @HttpCode(HttpStatus.OK)
-  async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
+  @ApiOkResponse({ description: 'The deleted subscriber.', type: SubscriberResponse })
+  async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<SubscriberResponse> {
     return subscriberView(await this.subscribers.remove(checkedId(id, NewsletterErrors.subscriberNotFound), admin));
   }
 
   @Post('exports')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'The export is queued; follow it with GET /api/admin/exports/{id}.' })
-  async requestExport(@Body() body: ExportRequestDto, @CurrentUser() admin: AuthenticatedUser) {
+  @ApiAcceptedResponse({ description: 'The export is queued; follow it with GET /api/admin/exports/{id}.', type: SubscriberExportResponse })
+  async requestExport(@Body() body: ExportRequestDto, @CurrentUser() admin: AuthenticatedUser): Promise<SubscriberExportResponse> {
     return exportView(await this.exports.request({ text: body.filter?.q }, admin));
   }
 
   @Get('exports/:id')
-  @ApiOkResponse({ description: '{id, resource, status: queued|running|done|failed, progress 0..100, rowCount, createdAt, finishedAt}' })
-  async exportStatus(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The export and its progress.', type: SubscriberExportResponse })
+  async exportStatus(@Param('id') id: string): Promise<SubscriberExportResponse> {
     return exportView(await this.exports.status(checkedId(id, NewsletterErrors.exportNotFound)));
   }
 
   @Get('exports/:id/download')
-  @ApiOkResponse({ description: 'The CSV file (UTF-8 with BOM).' })
+  @ApiOkResponse({ description: 'The CSV file (UTF-8 with BOM).', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiConflictResponse({ description: 'The export is not finished yet, or failed.' })
   async download(@Param('id') id: string, @Res() response: Response) {
     const { record, body, size } = await this.exports.download(checkedId(id, NewsletterErrors.exportNotFound));

@@ -11,6 +11,7 @@ import { CheckSystemStatus, type SystemStatus } from '../../../application/check
 import { OperationsViews } from '../../../application/operations-views.js';
 import { ACTIVITY_SORTS } from '../../persistence/sql-activity-queries.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { ActivityResponse, DashboardResponse, SystemStatusResponse } from '../operations.responses.js';
 
 function kindFilter(filter: Record<string, unknown>): PublicActivityKind | undefined {
   const kind = textFilter(filter, 'kind');
@@ -31,46 +32,34 @@ export class OperationsAdminController {
   ) {}
 
   @Get('activity')
-  @ApiOkResponse({
-    description:
-      'Array of { id, kind, activity, details, data, actor, createdAt }; Content-Range header. kind is one of new_subscriber, user_registered, ' +
-      'support_ticket, system_update (filter {"kind": ...}); activity is its title in the request language; details is a one-line summary of ' +
-      'data, the recorded facts; actor is the email of the staff member who made the change, or null. Sort: createdAt (default DESC), kind.',
-  })
-  async activity(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'The activity log; Content-Range header. Filter {"kind": ...}. Sort: createdAt (default DESC), kind.', type: [ActivityResponse] })
+  async activity(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ActivityResponse[]> {
     const query = parseListQuery(request, Object.keys(ACTIVITY_SORTS), { field: 'createdAt', order: 'DESC' });
     const page = await this.views.activity({ ...query, kind: kindFilter(query.filter) });
     return listResponse(response, 'activity', query, { items: page.items.map((entry) => this.activityRecord(request, entry)), total: page.total });
   }
 
   @Get('dashboard')
-  @ApiOkResponse({
-    description:
-      '{ users: {total, new7d, new30d}, subscribers: {total, new7d, new30d}, tickets: {active}, sales: {count, valueCents, currency}, ' +
-      'daily: [{date, signUps, sales, salesValueCents}] for the last 30 days in Europe/Riga, oldest first, recentActivity: [the last 10 activity entries] }',
-  })
-  async dashboard(@Req() request: Request) {
+  @ApiOkResponse({ description: 'Counts, sales, the last 30 days in Europe/Riga and the latest activity.', type: DashboardResponse })
+  async dashboard(@Req() request: Request): Promise<DashboardResponse> {
     const dashboard = await this.views.dashboard();
     return { ...dashboard, recentActivity: dashboard.recentActivity.map((entry) => this.activityRecord(request, entry)) };
   }
 
   @Get('system-status')
-  @ApiOkResponse({
-    description:
-      '{ checkedAt, services: [{ key: homepage|authentication|database|email|queues|storage, status: operational|degraded|down, latencyMs, detail? }] }, checked now.',
-  })
-  async status(@Req() request: Request) {
+  @ApiOkResponse({ description: 'Every service, checked now.', type: SystemStatusResponse })
+  async status(@Req() request: Request): Promise<SystemStatusResponse> {
     return this.statusRecord(request, await this.systemStatus.execute());
   }
 
   @Post('system-status/checks')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'Runs every check again now, records a system update in the activity log and answers like GET system-status.' })
-  async runChecks(@Req() request: Request, @CurrentUser() actor: AuthenticatedUser) {
+  @ApiOkResponse({ description: 'Runs every check again now, records a system update in the activity log and answers like GET system-status.', type: SystemStatusResponse })
+  async runChecks(@Req() request: Request, @CurrentUser() actor: AuthenticatedUser): Promise<SystemStatusResponse> {
     return this.statusRecord(request, await this.systemStatus.executeAndRecord(actor.email));
   }
 
-  private activityRecord(request: Request, entry: ActivityEntry) {
+  private activityRecord(request: Request, entry: ActivityEntry): ActivityResponse {
     return {
       id: entry.id,
       kind: entry.kind,
@@ -82,7 +71,7 @@ export class OperationsAdminController {
     };
   }
 
-  private statusRecord(request: Request, status: SystemStatus) {
+  private statusRecord(request: Request, status: SystemStatus): SystemStatusResponse {
     return {
       checkedAt: status.checkedAt.toISOString(),
       overall: status.overall,

@@ -7,8 +7,9 @@ import { BrowseContactMessages } from '../../../application/browse-contact-messa
 import { CONTACT_MESSAGE_SORTS, type ContactMessageListQuery, type ContactMessageRecord } from '../../../application/ports/contact-message.repository.js';
 import { SupportErrors } from '../../../domain/support.errors.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { ContactMessageResponse } from '../support.responses.js';
 
-const view = ({ id, name, email, message, createdAt }: ContactMessageRecord) => ({ id, name, email, message, createdAt });
+const view = ({ id, name, email, message, createdAt }: ContactMessageRecord): ContactMessageResponse => ({ id, name, email, message, createdAt: createdAt.toISOString() });
 
 /** Contact messages for administrators (read only), in the ra-data-simple-rest dialect. */
 @ApiTags('admin: support')
@@ -19,8 +20,8 @@ export class ContactMessagesAdminController {
   constructor(private readonly messages: BrowseContactMessages) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Array of {id, name, email, message, createdAt}; filter q (name, email or text); Content-Range header.' })
-  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Messages; filter q (name, email or text); Content-Range header.', type: [ContactMessageResponse] })
+  async list(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ContactMessageResponse[]> {
     const query = parseListQuery(request, CONTACT_MESSAGE_SORTS, { field: 'createdAt', order: 'DESC' });
     // parseListQuery accepted only these fields.
     const sort = query.sort as ContactMessageListQuery['sort'];
@@ -29,7 +30,8 @@ export class ContactMessagesAdminController {
   }
 
   @Get(':id')
-  async get(@Param('id') id: string) {
+  @ApiOkResponse({ description: 'The message.', type: ContactMessageResponse })
+  async get(@Param('id') id: string): Promise<ContactMessageResponse> {
     if (!UUID_PATTERN.test(id)) throw SupportErrors.messageNotFound();
     return view(await this.messages.get(id));
   }

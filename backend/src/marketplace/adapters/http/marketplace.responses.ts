@@ -1,0 +1,100 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../../../shared/adapters/http/responses.js';
+import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
+
+const TICKET_STATUSES = ['available', 'sold', 'expired', 'withdrawn'] as const;
+
+class TicketCategoryRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() slug: string;
+}
+
+class SeatResponse {
+  @ApiProperty({ type: String, nullable: true }) section: string | null;
+  @ApiProperty({ type: String, nullable: true }) row: string | null;
+  @ApiProperty({ type: String, nullable: true }) seat: string | null;
+}
+
+class SellerResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'First name and initial, e.g. "Anna B."; never an email or phone' }) name: string;
+}
+
+export class TicketResponse implements TicketView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: TicketCategoryRef }) category: TicketCategoryRef;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) eventId: string | null;
+  @ApiProperty({ format: 'date', example: '2026-12-31' }) eventDate: string;
+  @ApiProperty({ type: String, nullable: true, example: '19:00' }) eventTime: string | null;
+  @ApiProperty() venue: string;
+  @ApiProperty({ type: SeatResponse }) seat: SeatResponse;
+  @ApiProperty({ type: 'integer', description: 'Euro cents' }) pricePerUnitCents: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
+  @ApiProperty({ type: 'integer', description: 'Unit price times quantity, euro cents' }) priceCents: number;
+  @ApiProperty({ type: 'integer', minimum: 1, description: "Counts the seller's changes; a purchase confirms the version the buyer saw" }) version: number;
+  @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+  @ApiProperty({ enum: TICKET_STATUSES }) status: TicketView['status'];
+  @ApiProperty({ type: SellerResponse }) seller: SellerResponse;
+  @ApiProperty() hasFile: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class TicketPageResponse extends PageOf(TicketResponse) {}
+
+export class ListingCreatedResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
+export class PurchaseResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) ticketId: string;
+  @ApiProperty({ format: 'uuid' }) buyerId: string;
+  @ApiProperty({ format: 'uuid' }) sellerId: string;
+  @ApiProperty({ type: 'integer', description: 'Euro cents' }) amountCents: number;
+  @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+class OrderTicketRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ format: 'date' }) eventDate: string;
+  @ApiProperty() venue: string;
+}
+
+class CounterpartResponse {
+  @ApiProperty({ description: 'The other side, as "Anna B."' }) name: string;
+}
+
+export class OrderResponse implements OrderView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['buyer', 'seller'], description: 'Your side of this order' }) role: 'buyer' | 'seller';
+  @ApiProperty({ type: OrderTicketRef }) ticket: OrderTicketRef;
+  @ApiProperty({ type: 'integer', description: 'Euro cents' }) amountCents: number;
+  @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+  @ApiProperty({ type: CounterpartResponse }) counterpart: CounterpartResponse;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class OrderPageResponse extends PageOf(OrderResponse) {}
+
+export class AdminTicketResponse extends TicketResponse implements AdminTicketView {
+  @ApiProperty({ format: 'email' }) sellerEmail: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) buyerId: string | null;
+  @ApiProperty({ type: String, nullable: true }) withdrawnReason: string | null;
+}
+
+export class AdminOrderResponse implements AdminOrderView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) ticketId: string;
+  @ApiProperty() ticketTitle: string;
+  @ApiProperty({ format: 'uuid' }) buyerId: string;
+  @ApiProperty({ format: 'email' }) buyerEmail: string;
+  @ApiProperty({ format: 'uuid' }) sellerId: string;
+  @ApiProperty({ format: 'email' }) sellerEmail: string;
+  @ApiProperty({ type: 'integer' }) amountCents: number;
+  @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}

@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACTIVITY_KINDS, type PublicActivityKind } from '../../application/activity-kinds.js';
+import type { ServiceState } from '../../application/check-system-status.use-case.js';
+import type { CountWithGrowth, DailyFigures, DashboardFigures } from '../../application/ports/dashboard-figures.js';
+import { SERVICE_KEYS, type ServiceKey } from '../../application/ports/service-probes.js';
+
+const SERVICE_STATES = ['operational', 'degraded', 'down'] as const;
+
+export class ActivityResponse {
+  @ApiProperty({ description: 'A sequence number, as text', example: '1042' }) id: string;
+  @ApiProperty({ enum: Object.keys(ACTIVITY_KINDS) }) kind: PublicActivityKind;
+  @ApiProperty({ description: 'Its title in the language of the request' }) activity: string;
+  @ApiProperty({ description: 'A one-line summary of data' }) details: string;
+  @ApiProperty({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] }, description: 'The recorded facts' })
+  data: Record<string, string | number>;
+  @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member who made the change' }) actor: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+class CountWithGrowthResponse implements CountWithGrowth {
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) new7d: number;
+  @ApiProperty({ type: 'integer' }) new30d: number;
+}
+
+class TicketFiguresResponse {
+  @ApiProperty({ type: 'integer', description: 'Listings on sale' }) active: number;
+}
+
+class SalesFiguresResponse {
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) valueCents: number;
+  @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+}
+
+class DailyFiguresResponse implements DailyFigures {
+  @ApiProperty({ format: 'date', description: 'A calendar day in Riga' }) date: string;
+  @ApiProperty({ type: 'integer' }) signUps: number;
+  @ApiProperty({ type: 'integer' }) sales: number;
+  @ApiProperty({ type: 'integer' }) salesValueCents: number;
+}
+
+export class DashboardResponse implements DashboardFigures {
+  @ApiProperty({ type: CountWithGrowthResponse }) users: CountWithGrowthResponse;
+  @ApiProperty({ type: CountWithGrowthResponse }) subscribers: CountWithGrowthResponse;
+  @ApiProperty({ type: TicketFiguresResponse }) tickets: TicketFiguresResponse;
+  @ApiProperty({ type: SalesFiguresResponse }) sales: SalesFiguresResponse;
+  @ApiProperty({ type: [DailyFiguresResponse], description: 'The last 30 days in Riga, oldest first' }) daily: DailyFiguresResponse[];
+  @ApiProperty({ type: [ActivityResponse], description: 'The last 10 activity entries' }) recentActivity: ActivityResponse[];
+}
+
+class ServiceStatusResponse {
+  @ApiProperty({ enum: SERVICE_KEYS }) key: ServiceKey;
+  @ApiProperty({ enum: SERVICE_STATES }) status: ServiceState;
+  @ApiProperty({ type: 'integer' }) latencyMs: number;
+  @ApiPropertyOptional({ description: 'Why it is not operational, in the language of the request' }) detail?: string;
+}
+
+export class SystemStatusResponse {
+  @ApiProperty({ format: 'date-time' }) checkedAt: string;
+  @ApiProperty({ enum: SERVICE_STATES }) overall: ServiceState;
+  @ApiProperty({ type: [ServiceStatusResponse] }) services: ServiceStatusResponse[];
+}
+
+export class TestEmailResponse {
+  @ApiProperty({ format: 'email', description: 'The support inbox the check goes to' }) recipient: string;
+}
