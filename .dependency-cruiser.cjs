@@ -35,6 +35,13 @@ module.exports = {
       to: { path: `${SRC}${CONTEXTS}/` },
     },
     {
+      name: 'storefront-features-meet-through-their-entry',
+      comment: "A storefront feature uses another feature only through that feature's public entry (its index.ts), never its internals.",
+      severity: 'error',
+      from: { path: '^storefront/src/features/([^/]+)/' },
+      to: { path: '^storefront/src/features/[^/]+/', pathNot: ['^storefront/src/features/$1/', '^storefront/src/features/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       from: {},

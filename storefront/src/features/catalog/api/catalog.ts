@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
-import type { TicketFilters } from '../../tickets/api/ticket-filters';
+import type { TicketFilters } from '../../filters';
 
 /** A category as GET /api/categories names it in the asked language. */
 export type Category = Schema<'CategoryResponse'>;

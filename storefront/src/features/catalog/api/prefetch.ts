@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguageCode } from '../../../lib/language';
-import { readTicketFilters } from '../../tickets/api/ticket-filters';
-import { availableTicketsQuery } from '../../tickets/api/tickets';
+import { readTicketFilters } from '../../filters';
+import { availableTicketsQuery } from '../../tickets';
 import { categoriesQuery, categoryEventsQuery, categoryQuery, eventQuery } from './catalog';
 
 /**

@@ -5,9 +5,8 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import type { LanguageCode } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTicketFilters } from '../../tickets/api/ticket-filters';
-import { TicketFiltersBar } from '../../tickets/components/ticket-filters-bar';
-import { TicketList } from '../../tickets/components/ticket-list';
+import { TicketFiltersBar, useTicketFilters } from '../../filters';
+import { TicketList } from '../../tickets';
 import { useCategory } from '../api/catalog';
 import { EventList } from './event-list';
 

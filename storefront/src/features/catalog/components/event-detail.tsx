@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import type { LanguageCode } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { TicketList } from '../../tickets/components/ticket-list';
+import { TicketList } from '../../tickets';
 import { useCategory, useEvent, type OrganiserTier } from '../api/catalog';
 import { BackLink } from './category-page';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
-import type { TicketFilters } from '../../tickets/api/ticket-filters';
+import type { TicketFilters } from '../../filters';
 import { useCategoryEvents } from '../api/catalog';
 
 /** The category's coming events that match the page's filters, each leading to its detail page. */

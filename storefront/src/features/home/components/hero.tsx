@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
-import { NewsletterSignup } from '../../newsletter/components/newsletter-signup';
+import { NewsletterSignup } from '../../newsletter';
 import { SampleTicket } from './sample-ticket';
 
 /** The landing hero: headline, subtitle, the sample ticket, the sold-out call to action and the subscribe prompt. */

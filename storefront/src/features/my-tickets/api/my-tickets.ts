@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
-import type { Ticket } from '../../tickets/api/tickets';
+import type { Ticket } from '../../tickets';
 
 /** A ticket as GET /api/me/tickets shows it: the same shape as a public listing. */
 export type MyTicket = Ticket;

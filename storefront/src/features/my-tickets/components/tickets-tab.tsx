@@ -4,11 +4,11 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
-import { sessionQueryKey, type Profile } from '../../auth/api/session';
+import { sessionQueryKey, type Profile } from '../../auth';
 import { useMyTickets, useInvalidateMyTickets, type MyTicket, type TicketRole } from '../api/my-tickets';
 import { useTicketCategories } from '../api/categories';
 import { AddedTicketsTable } from './added-tickets-table';
-import { DeleteTicketDialog } from '../../tickets/components/delete-ticket-dialog';
+import { DeleteTicketDialog } from '../../tickets';
 import { PurchasedTicketCards } from './purchased-ticket-cards';
 import { TicketDetail } from './ticket-detail';
 

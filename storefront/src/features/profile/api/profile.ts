@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schema } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/session';
+import { sessionQueryKey } from '../../auth';
 
 export interface ProfileChanges {
   firstName: string;

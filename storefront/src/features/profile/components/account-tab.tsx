@@ -8,7 +8,7 @@ import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useErrorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { initialsOf, type Profile } from '../../auth/api/session';
+import { initialsOf, type Profile } from '../../auth';
 import { useUploadAvatar, useUpdateProfile, type ProfileChanges } from '../api/profile';
 
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));

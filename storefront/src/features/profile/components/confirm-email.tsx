@@ -8,7 +8,7 @@ import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { sessionQueryKey, useCurrentUser } from '../../auth/api/session';
+import { sessionQueryKey, useCurrentUser } from '../../auth';
 
 /**
  * `/{lang}/confirm-email?token=…`, the link of the confirmation email. A token works once, so the request is a

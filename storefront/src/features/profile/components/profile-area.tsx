@@ -5,15 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession, type Profile } from '../../auth/api/session';
-import { useSignOut } from '../../auth/components/use-sign-out';
+import { useSession, useSignOut, type Profile } from '../../auth';
 import { AccountTab } from './account-tab';
 import { ListSkeleton } from './list-skeleton';
 import { PaymentsTab } from './payments-tab';
 import { SettingsTab } from './settings-tab';
 import { UnconfirmedNotice } from './unconfirmed-notice';
 
-const TicketsTab = lazy(() => import('../../my-tickets/components/tickets-tab'));
+const TicketsTab = lazy(() => import('../../my-tickets').then((feature) => ({ default: feature.TicketsTab })));
 
 export const profileTabs = ['account', 'tickets', 'payments', 'settings'] as const;
 export type ProfileTab = (typeof profileTabs)[number];

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, unwrap, type Schema } from '../../../lib/api-client';
-import type { TicketFilters } from './ticket-filters';
+import type { TicketFilters } from '../../filters';
 
 /** A listing as GET /api/tickets shows it. Money is in cents. */
 export type Ticket = Schema<'TicketResponse'>;

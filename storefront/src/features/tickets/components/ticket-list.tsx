@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
-import { useCurrentUser, useSession } from '../../auth/api/session';
-import { useAuthDialog } from '../../auth/components/use-auth-dialog';
-import { useCategories } from '../../catalog/api/catalog';
-import type { TicketFilters } from '../api/ticket-filters';
+import { useAuthDialog, useCurrentUser, useSession } from '../../auth';
+import { useCategories } from '../../catalog';
+import type { TicketFilters } from '../../filters';
 import { useAvailableTickets, type Ticket, type TicketScope } from '../api/tickets';
 import { TicketCard } from './ticket-card';
 

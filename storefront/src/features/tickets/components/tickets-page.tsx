@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTicketFilters } from '../api/ticket-filters';
-import { TicketFiltersBar } from './ticket-filters-bar';
+import { TicketFiltersBar, useTicketFilters } from '../../filters';
 import { TicketList } from './ticket-list';
 
 /** Every available listing across categories, with the category page's search and date range. */

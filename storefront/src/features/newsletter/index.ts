@@ -1,0 +1,2 @@
+// The public entry of the newsletter feature, for other features.
+export { NewsletterSignup } from './components/newsletter-signup';
