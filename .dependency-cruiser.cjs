@@ -42,6 +42,15 @@ module.exports = {
       to: { path: '^storefront/src/features/[^/]+/', pathNot: ['^storefront/src/features/$1/', '^storefront/src/features/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'production-code-imports-no-dev-dependency',
+      comment:
+        'The image installs runtime dependencies only (npm ci --omit=dev): code it runs must not need a devDependency. ' +
+        'The launcher (npm start: embedded PostgreSQL, dev inbox) is not in the production build; tests and their helpers may.',
+      severity: 'error',
+      from: { path: SRC, pathNot: [`${SRC}launcher/`, '/testing/', '\\.spec\\.ts$', '\\.int-spec\\.ts$'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       from: {},

@@ -137,7 +137,14 @@ describe('docker-compose.yml', () => {
       expect({ name, tag }).toEqual({ name, tag: expect.stringMatching(/\d/) });
       expect({ name, tag }).not.toEqual({ name, tag: expect.stringMatching(/latest/) });
     }
-    for (const [, base] of readFileSync(join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)/gm)) expect(base).toMatch(/:\d+\.\d+\.\d+/);
+    // The Dockerfile's base image: an exact version and its digest; later stages build on earlier ones by name.
+    const stages = new Set<string>();
+    const bases: string[] = [];
+    for (const [, base, stage] of readFileSync(join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)) {
+      if (!stages.has(base)) bases.push(base);
+      if (stage) stages.add(stage);
+    }
+    expect(bases).toEqual([expect.stringMatching(/^node:\d+\.\d+\.\d+-[a-z]+-slim@sha256:[0-9a-f]{64}$/)]);
   });
 
   it('gives the api and worker least privilege: a database role that is not a superuser, a bucket-scoped S3 key, Redis with a password', () => {
@@ -156,13 +163,17 @@ describe('docker-compose.yml', () => {
     expect(roleSql).toMatch(/GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO :"app_user"/);
     expect(roleSql).not.toMatch(/GRANT ALL|SUPERUSER [^N]/);
 
-    // S3: the server's root credentials are not the api's; the api's key gets a policy naming one bucket.
-    expect(compose.services.s3.environment).toEqual({ MINIO_ROOT_USER: expect.stringMatching(/^\$\{S3_ROOT_USER:\?/), MINIO_ROOT_PASSWORD: expect.stringMatching(/^\$\{S3_ROOT_PASSWORD:\?/) });
+    // S3: the server's root credentials are not the api's; the api's key is an account of the role "user" (which
+    // reaches only the buckets it owns) and owns the one bucket.
+    expect(compose.services.s3.environment).toEqual({ ROOT_ACCESS_KEY: expect.stringMatching(/^\$\{S3_ROOT_USER:\?/), ROOT_SECRET_KEY: expect.stringMatching(/^\$\{S3_ROOT_PASSWORD:\?/) });
     expect(valueIn('S3_ROOT_USER')).not.toBe(valueIn('S3_ACCESS_KEY_ID'));
     const bucketScript = readFileSync(join(ROOT, compose.services['s3-bucket'].volumes![0].split(':')[0]), 'utf8');
-    expect(bucketScript).toContain('"Resource": ["arn:aws:s3:::$S3_BUCKET/*"]');
-    expect(bucketScript).toMatch(/mc admin policy attach store \S+ --user "\$S3_ACCESS_KEY_ID"/);
-    expect(bucketScript).not.toMatch(/arn:aws:s3:::\*/);
+    const accountCommands = bucketScript.match(/admin (create|update)-user .*/g) ?? [];
+    expect(accountCommands).toHaveLength(2);
+    for (const command of accountCommands) expect(command).toMatch(/--access "\$S3_ACCESS_KEY_ID" --secret "\$S3_SECRET_ACCESS_KEY" --role user$/);
+    expect(bucketScript).toMatch(/admin create-bucket --bucket "\$S3_BUCKET" --owner "\$S3_ACCESS_KEY_ID"/);
+    expect(bucketScript).toMatch(/admin change-bucket-owner --bucket "\$S3_BUCKET" --owner "\$S3_ACCESS_KEY_ID"/);
+    expect(bucketScript).not.toMatch(/--role (admin|userplus)|put-bucket-policy|"Principal": "\*"/);
 
     // Redis: a password the server requires, its health check uses, and the api's URL carries.
     expect(compose.services.redis.command).toEqual(expect.arrayContaining(['--requirepass', expect.stringMatching(/^\$\{REDIS_PASSWORD:\?/)]));
@@ -187,10 +198,27 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('runs a maintained S3 server: Versity Gateway, the same pinned image for the server and the bucket step', () => {
+    expect(compose.services.s3.image).toMatch(/^versity\/versitygw:v\d+\.\d+\.\d+$/);
+    expect(compose.services['s3-bucket'].image).toBe(compose.services.s3.image);
+    expect(source).not.toMatch(/minio/i);
+    // SigV4 signatures name the region: the server must use the api's.
+    expect(compose.services.s3.command).toEqual(expect.arrayContaining(['--region', expect.stringMatching(/^\$\{S3_REGION:\?/)]));
+    expect(compose.services.s3.command?.slice(-2)).toEqual(['posix', '/data']);
+  });
+
+  it('probes the api and the worker with the health script the image carries', () => {
+    expect(compose.services.api.healthcheck?.test).toEqual(['CMD', 'node', 'backend/dist/healthcheck.js', 'ready']);
+    expect(compose.services.worker.healthcheck?.test).toEqual(['CMD', 'node', 'backend/dist/healthcheck.js', 'worker']);
+    expect(existsSync(join(ROOT, 'backend/src/healthcheck.ts'))).toBe(true);
+    // The worker's probe reads its metrics port: compose sets it for every app service.
+    expect(compose.services.worker.environment?.WORKER_METRICS_PORT).toMatch(/^\d+$/);
+  });
+
   it('keeps data in named volumes, each declared and each used', () => {
     const used = new Set(services.flatMap(([, service]) => (service.volumes ?? []).map(namedVolume).filter((volume): volume is string => Boolean(volume))));
     expect([...used].sort()).toEqual(Object.keys(compose.volumes ?? {}).sort());
-    expect([...used].sort()).toEqual(['postgres-data', 'redis-data', 's3-data']);
+    expect([...used].sort()).toEqual(['postgres-data', 'redis-data', 's3-accounts', 's3-data']);
   });
 
   it('holds no secret: credentials are interpolated from .env, and .env.example names every variable it needs', () => {

@@ -41,8 +41,13 @@ export async function startTestStack(options: {
   mail?: SmtpSinkOptions;
   /** The processes reach PostgreSQL through this local port (a TCP proxy the test can cut) instead of directly. */
   databasePort?: number;
+  /** A database already prepared; else a new one, migrated by this process. */
+  database?: TestDatabase;
+  /** Another Node binary to run the API and worker with (the image's), and the folder whose backend/dist it runs. */
+  node?: string;
+  appRoot?: string;
 }): Promise<TestStack> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const mail = await startSmtpSink(options.mail);
   const dataDir = await mkdtemp(join(tmpdir(), 'bte-e2e-'));
   const port = await freePort();
@@ -74,8 +79,9 @@ export async function startTestStack(options: {
     api: join(LOG_DIR, `${name}.api.log`),
     workers: Array.from({ length: options.workers ?? 1 }, (_, index) => join(LOG_DIR, `${name}.worker${index === 0 ? '' : index + 1}.log`)),
   };
-  const api = launch('main.js', env, logFiles.api);
-  const workers = logFiles.workers.map((file) => launch('worker.js', env, file));
+  const runtime = { node: options.node ?? process.execPath, appRoot: options.appRoot ?? ROOT };
+  const api = launch('main.js', env, logFiles.api, runtime);
+  const workers = logFiles.workers.map((file) => launch('worker.js', env, file, runtime));
   const [worker] = workers;
   const http = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${http}/api/health/ready`, api);
@@ -110,8 +116,8 @@ export async function startSecondApi(stack: TestStack): Promise<{ http: string; 
   return { http, close: () => stop(api) };
 }
 
-function launch(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
-  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', entry)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(entry: string, env: Record<string, string>, logFile: string, runtime = { node: process.execPath, appRoot: ROOT }): ChildProcess {
+  const child = spawn(runtime.node, [join(runtime.appRoot, 'backend', 'dist', entry)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -16,7 +16,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FileNotFoundError, FileStorage, type StoredFileInfo } from '../../application/ports/file-storage.port.js';
 
 export interface S3Options {
-  /** Absent: AWS itself. Set for MinIO, s3rver and other S3-compatible servers. */
+  /** Absent: AWS itself. Set for Versity Gateway, s3rver and other S3-compatible servers. */
   endpoint?: string;
   region: string;
   bucket: string;
@@ -25,7 +25,7 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible store (AWS S3, MinIO, …): the production home of uploaded and generated files. */
+/** Any S3-compatible store (AWS S3, Versity Gateway, …): the production home of uploaded and generated files. */
 export class S3FileStorage extends FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
