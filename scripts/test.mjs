@@ -30,6 +30,7 @@ check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint (zero warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('Dependency boundaries', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'storefront/src', 'backoffice/src']);
 check('Generated API types match the backend', 'node', ['scripts/api-types.mjs', '--check']);
+check('No unused files, exports or dependencies (knip)', 'npx', ['knip', '--no-progress']);
 
 const jestReport = join(outputDir, 'jest-results.json');
 // A suite that leaves a handle open would keep jest alive after its report is written: the time limit ends it, and

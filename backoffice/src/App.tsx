@@ -22,7 +22,7 @@ const MessageSubscribers = lazy(() => import('./messages/MessageSubscribers'));
 const Settings = lazy(() => import('./settings/Settings'));
 
 /** Path of the back-office on the site; the backend serves backoffice/dist here. */
-export const basename = '/backoffice';
+const basename = '/backoffice';
 
 function BackOffice() {
   return (

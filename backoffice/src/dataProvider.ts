@@ -15,7 +15,7 @@ function withSession(init: RequestInit = {}): Headers {
 }
 
 /** fetchJson with the administrator's bearer token; an expired token is refreshed once and the call repeated. */
-export const httpClient: typeof fetchUtils.fetchJson = async (url, options = {}) => {
+const httpClient: typeof fetchUtils.fetchJson = async (url, options = {}) => {
   const send = () => fetchUtils.fetchJson(url, { ...options, headers: withSession(options) });
   try {
     return await send();

@@ -4,7 +4,7 @@ import { searchText } from '../shared/domain/search-text.js';
 import { DEMO_CATEGORIES } from './demo-categories.js';
 import { DEMO_TIERS, demoEvents } from './demo-events.js';
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   password: string;
   firstName: string;

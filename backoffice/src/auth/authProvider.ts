@@ -1,13 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { currentAccessToken, endSession, refreshAccessToken, setAccessToken } from './session';
+import type { Schema } from '../api-types';
 
-interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-}
+type Profile = Schema<'ProfileResponse'>;
 
 let profile: Profile | null = null;
 let lastSignOutSucceeded = true;
@@ -15,11 +10,6 @@ let lastSignOutSucceeded = true;
 /** Whether the server confirmed the last sign-out (the spec's "Error during logout process" otherwise). */
 export function signOutSucceeded(): boolean {
   return lastSignOutSucceeded;
-}
-
-/** The signed-in administrator's email, for rules such as "you cannot revoke yourself". */
-export function signedInEmail(): string | null {
-  return profile?.email ?? null;
 }
 
 async function loadProfile(): Promise<Profile | null> {

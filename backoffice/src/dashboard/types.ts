@@ -6,6 +6,5 @@ export type DailyFigures = DashboardFigures['daily'][number];
 export type RecentActivity = DashboardFigures['recentActivity'][number];
 
 /** GET /api/admin/system-status and POST system-status/checks. */
-export type SystemStatusReport = Schema<'SystemStatusResponse'>;
-export type ServiceKey = SystemStatusReport['services'][number]['key'];
+type SystemStatusReport = Schema<'SystemStatusResponse'>;
 export type ServiceStatus = SystemStatusReport['services'][number]['status'];

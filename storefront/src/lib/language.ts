@@ -9,7 +9,7 @@ export const languages = [
   { code: 'lt', translationKey: 'lt', name: 'Lietuvių' },
 ] as const;
 
-export type Language = (typeof languages)[number];
+type Language = (typeof languages)[number];
 export type LanguageCode = Language['code'];
 export type TranslationKey = Language['translationKey'];
 

@@ -11,7 +11,7 @@ interface Page {
   scripts: { entry: string; hydrate: string; preload: string[] };
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
@@ -19,7 +19,7 @@ export function escapeHtml(text: string): string {
  * JSON that is safe inside a <script> element: no "<" can end the element or open a comment, whatever the data
  * (a ticket titled "</script><script>…" stays text).
  */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 

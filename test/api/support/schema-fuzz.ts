@@ -46,7 +46,7 @@ const MANY_DECIMALS = ['1.005', '45.123456789', '0.0000000001', '1e-7', '1,999']
 const NFC_NFD_TWINS = ['Rīga', 'Ri\u0304ga', 'Šiauliai', 'S\u030Ciauliai', 'Tõnismägi', 'To\u0303nisma\u0308gi'];
 
 /** A value that meets every rule the schema states. */
-export function validValue(document: OpenApiDocument, schema: Schema | undefined, name: string, random: Random, fixtures: Fixtures, depth = 0): unknown {
+function validValue(document: OpenApiDocument, schema: Schema | undefined, name: string, random: Random, fixtures: Fixtures, depth = 0): unknown {
   const resolved = resolveSchema(document, schema) as Schema & Rules;
   if (resolved.enum?.length) return resolved.enum[Math.floor(random() * resolved.enum.length)];
   if (fixtures.ids[name]) return fixtures.ids[name];
@@ -89,14 +89,14 @@ function fitLength(value: string, rules: Rules, shorter: () => string): string {
 }
 
 /** Every required field, and each optional one half of the time; never the read-only ones. */
-export function validObject(document: OpenApiDocument, schema: Schema, random: Random, fixtures: Fixtures, depth = 0): Record<string, unknown> {
+function validObject(document: OpenApiDocument, schema: Schema, random: Random, fixtures: Fixtures, depth = 0): Record<string, unknown> {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).filter(([name, property]) => !(resolveSchema(document, property) as Rules).readOnly && (required.has(name) || random() < 0.5));
   return Object.fromEntries(fields.map(([name, property]) => [name, validValue(document, property, name, random, fixtures, depth)]));
 }
 
 /** Values at and just past the schema's limits, and pattern-valid values that cannot be real. */
-export function boundaryValues(document: OpenApiDocument, schema: Schema | undefined, random: Random, fixtures: Fixtures): unknown[] {
+function boundaryValues(document: OpenApiDocument, schema: Schema | undefined, random: Random, fixtures: Fixtures): unknown[] {
   const resolved = resolveSchema(document, schema) as Schema & Rules;
   const values: unknown[] = [];
   if (resolved.nullable) values.push(null);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The web side of the stack's mail inbox (MailDev's REST API). */
-export const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
+const INBOX = `http://localhost:${process.env.BROWSER_TEST_INBOX_PORT ?? '1180'}`;
 
 export interface InboxMail {
   subject: string;

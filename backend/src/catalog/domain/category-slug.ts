@@ -1,5 +1,5 @@
 /** The product's fixed slugs by category key; any other category gets its name lowercased, spaces as hyphens. */
-export const CATEGORY_SLUGS: Record<string, string> = {
+const CATEGORY_SLUGS: Record<string, string> = {
   theatre: 'teatris',
   concerts: 'koncerti',
   festivals: 'festivali',
@@ -12,7 +12,7 @@ export const CATEGORY_SLUGS: Record<string, string> = {
 };
 
 /** The longest slug a category may have (a name may be longer: its derived slug is cut to this). */
-export const CATEGORY_SLUG_MAX_LENGTH = 80;
+const CATEGORY_SLUG_MAX_LENGTH = 80;
 
 export function slugForCategory(key: string, name: string): string {
   const derived = name.trim().toLowerCase().replace(/\s+/g, '-');

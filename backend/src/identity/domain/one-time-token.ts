@@ -2,7 +2,7 @@ import { IdentityErrors } from './identity.errors.js';
 
 export type OneTimeTokenPurpose = 'email_confirmation' | 'password_reset';
 
-export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
+const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
 };

@@ -1,8 +1,8 @@
 import { IdentityErrors } from './identity.errors.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be used to exhaust the server. */
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MAX_LENGTH = 256;
 
 /** The rules for a new password. `isCommon` answers whether it is on the list of common passwords. */
 export function assertAcceptableNewPassword(password: string, isCommon: (password: string) => boolean): void {

@@ -2,8 +2,8 @@ import { IdentityErrors } from './identity.errors.js';
 
 /** The country codes the product offers; Latvia's is the default. */
 export const COUNTRY_CODES = ['+371', '+370', '+372', '+7'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const DEFAULT_COUNTRY_CODE: CountryCode = '+371';
+type CountryCode = (typeof COUNTRY_CODES)[number];
+const DEFAULT_COUNTRY_CODE: CountryCode = '+371';
 
 /**
  * The phone is stored as the country code joined with the number ("+37120000000"), or null when no number is

@@ -8,7 +8,7 @@ export const TICKET_FILE_TYPES: Record<string, string> = { 'application/pdf': 'p
 export type TicketStatus = 'available' | 'sold' | 'expired' | 'withdrawn';
 
 /** Totals are stored in a PostgreSQL integer column: a listing whose unit price × quantity exceeds it is refused. */
-export const TOTAL_CENTS_MAX = 2_147_483_647;
+const TOTAL_CENTS_MAX = 2_147_483_647;
 
 /** What a seller writes about a listing; everything else (status, buyer, totals, ids) is the system's. */
 export interface ListingDetails {
@@ -86,7 +86,7 @@ export interface Confirmation {
  * The public lists and the purchase statement apply the same conditions in SQL, so a row that a withdrawal missed is
  * still neither shown nor sold.
  */
-export function isOnSale(offer: Offer, today: string): boolean {
+function isOnSale(offer: Offer, today: string): boolean {
   return offer.status === 'available' && offer.eventDate >= today && offer.sellerActive && offer.catalogueOpen;
 }
 

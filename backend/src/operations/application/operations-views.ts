@@ -3,8 +3,8 @@ import { ACTIVITY_KINDS, type PublicActivityKind } from './activity-kinds.js';
 import { ActivityQueries } from './ports/activity-queries.js';
 import { DashboardFiguresQuery } from './ports/dashboard-figures.js';
 
-export const DASHBOARD_DAYS = 30;
-export const RECENT_ACTIVITY = 10;
+const DASHBOARD_DAYS = 30;
+const RECENT_ACTIVITY = 10;
 
 /** What staff read on the dashboard and in the activity list. */
 @Injectable()

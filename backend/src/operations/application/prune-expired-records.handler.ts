@@ -5,11 +5,11 @@ import { ExpiredRecords } from './ports/expired-records.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Expired credentials stay a day, so a "session expired" answer can still be told apart from "unknown token". */
-export const CREDENTIAL_GRACE_DAYS = 1;
+const CREDENTIAL_GRACE_DAYS = 1;
 /** A client retrying a purchase with the same key days later is not retrying any more. */
-export const IDEMPOTENCY_KEY_DAYS = 7;
+const IDEMPOTENCY_KEY_DAYS = 7;
 /** Longer than any job's retries (mail: 8 attempts with exponential backoff, about 11 hours). */
-export const SENT_EMAIL_RECORD_DAYS = 30;
+const SENT_EMAIL_RECORD_DAYS = 30;
 
 /** Nightly (SCHEDULES): deletes expired sessions and one-time tokens, old purchase idempotency keys and sent-email records. */
 @Injectable()

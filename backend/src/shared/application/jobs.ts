@@ -4,7 +4,7 @@ import type { Language } from '../domain/language.js';
  * The one registry of background jobs: name → queue, payload, retries and backoff. The worker refuses to
  * start when a job listed here has no handler, so nothing can be enqueued that nobody will process.
  */
-export interface JobPayloads {
+interface JobPayloads {
   /** Renders a template in the recipient's language and sends it. */
   'mail.send': {
     to: string;
@@ -43,7 +43,7 @@ export type JobName = keyof JobPayloads;
 export type JobPayload<N extends JobName> = JobPayloads[N];
 
 /** Finished jobs older than `ageSeconds`, or beyond the newest `count`, are removed from the queue. */
-export interface Retention {
+interface Retention {
   ageSeconds: number;
   count: number;
 }

@@ -11,7 +11,7 @@ const loadCalendar = () => import('./calendar');
 const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 /** An inclusive range of days as YYYY-MM-DD strings; either end may be open. */
-export interface DayRange {
+interface DayRange {
   from?: string;
   to?: string;
 }

@@ -8,7 +8,7 @@ export interface ConsentChoices {
   marketing: boolean;
 }
 
-export const consentCookieNames = {
+const consentCookieNames = {
   essential: 'essential_cookies',
   analytics: 'analytics_cookies',
   marketing: 'marketing_cookies',

@@ -18,7 +18,7 @@ export class CategoryRefResponse {
   @ApiProperty() slug: string;
 }
 
-export class EventResponse implements EventView {
+class EventResponse implements EventView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: CategoryRefResponse }) category: CategoryRefResponse;
   @ApiProperty() title: string;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
-export const QUEUE_BOARD_SESSION_PATH = `${QUEUE_BOARD_PATH}/session`;
+const QUEUE_BOARD_SESSION_PATH = `${QUEUE_BOARD_PATH}/session`;
 const COOKIE = 'bte_queue_board';
 
 /** httpOnly, SameSite=Strict and scoped to the board: no script reads it, no other site or API path gets it. */

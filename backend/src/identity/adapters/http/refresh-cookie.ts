@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-export const REFRESH_COOKIE = 'bte_refresh';
+const REFRESH_COOKIE = 'bte_refresh';
 const COOKIE_PATH = '/api/auth';
 
 /** The refresh token lives only in an httpOnly, SameSite=Strict cookie scoped to the auth endpoints. */

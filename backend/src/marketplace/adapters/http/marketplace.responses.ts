@@ -20,7 +20,7 @@ class SellerResponse {
   @ApiProperty({ description: 'First name and initial, e.g. "Anna B."; never an email or phone' }) name: string;
 }
 
-export class TicketResponse implements TicketView {
+class TicketResponse implements TicketView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
@@ -68,7 +68,7 @@ class CounterpartResponse {
   @ApiProperty({ description: 'The other side, as "Anna B."' }) name: string;
 }
 
-export class OrderResponse implements OrderView {
+class OrderResponse implements OrderView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: ['buyer', 'seller'], description: 'Your side of this order' }) role: 'buyer' | 'seller';
   @ApiProperty({ type: OrderTicketRef }) ticket: OrderTicketRef;

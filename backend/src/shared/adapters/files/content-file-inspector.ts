@@ -3,7 +3,7 @@ import { FileInspector } from '../../application/ports/file-inspector.port.js';
 import { isInertPdf } from './pdf-active-content.js';
 
 /** A 10,000 × 5,000 image: far above any ticket scan or profile picture, far below a decompression bomb. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The types this inspector knows how to vet; anything else is refused, whatever it is. */
 const VETTED_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);

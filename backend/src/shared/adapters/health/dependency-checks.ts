@@ -6,7 +6,7 @@ import { Mailer } from '../../application/ports/mailer.port.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { QueueHealth } from '../queue/queue-health.js';
 
-export const CACHED_DEPENDENCIES = ['queue', 'storage', 'mail'] as const;
+const CACHED_DEPENDENCIES = ['queue', 'storage', 'mail'] as const;
 export type CachedDependency = (typeof CACHED_DEPENDENCIES)[number];
 
 export interface DependencyCheck {

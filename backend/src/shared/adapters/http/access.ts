@@ -13,7 +13,7 @@ import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
  */
 export type AccessLevel = 'public' | 'user' | 'confirmed' | 'owner' | 'admin' | 'operator';
 
-export const ACCESS_EXTENSION = 'x-access';
+const ACCESS_EXTENSION = 'x-access';
 
 /** Declares an operation's (or every operation of a controller's) access level; a route-level one wins. */
 export function Access(level: AccessLevel) {

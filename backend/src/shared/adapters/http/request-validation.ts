@@ -18,7 +18,7 @@ export class RequestValidationError extends Error {
  * DTO decorators name their message as an i18n key: `@MinLength(2, { message: 'validation.name_min' })`.
  * A decorator without one gets the generic key of its constraint, `validation.generic.<constraint>`.
  */
-export function toFieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
+function toFieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) =>

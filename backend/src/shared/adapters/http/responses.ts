@@ -17,11 +17,6 @@ export class DeletedResponse {
   @ApiProperty() id: string;
 }
 
-/** The id of what was created. */
-export class CreatedResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-}
-
 export interface Page<T> {
   items: T[];
   total: number;

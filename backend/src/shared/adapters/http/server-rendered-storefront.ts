@@ -7,7 +7,7 @@ import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 /** The storefront's server bundle as the API uses it (storefront/src/entry-server.tsx, ADR 0010). */
-export interface StorefrontServerEntry {
+interface StorefrontServerEntry {
   isServerRenderedPath(pathname: string): boolean;
   render(request: {
     url: string;

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../application/authenticated-user.js'
 import { DomainError } from '../../domain/domain-error.js';
 import { requestContext } from '../logging/request-context.js';
 
-export const notAuthenticated = () => new DomainError('auth.unauthenticated', {}, 'unauthenticated');
+const notAuthenticated = () => new DomainError('auth.unauthenticated', {}, 'unauthenticated');
 
 /**
  * Requires a valid access token, checked by the 'jwt' passport strategy that the identity context registers;

@@ -13,7 +13,7 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
-export const MAX_LIST_PAGE = 1000;
+const MAX_LIST_PAGE = 1000;
 
 export function parseListQuery(request: Request, sortable: readonly string[], defaultSort: ListQuery['sort']): ListQuery {
   const sort = parseJson(request.query.sort, 'sort');

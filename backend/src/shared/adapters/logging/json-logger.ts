@@ -72,7 +72,7 @@ export class JsonLogger implements LoggerService {
 }
 
 /** `12:04:05.123 INFO  api [RoutesResolver] message key=value …` with the stack, if any, on the lines below. */
-export function readableLine(entry: Record<string, unknown>): string {
+function readableLine(entry: Record<string, unknown>): string {
   const { time, level, service, scope, msg, stack, ...rest } = entry;
   const fields = Object.entries(rest)
     .filter(([, value]) => value !== undefined)

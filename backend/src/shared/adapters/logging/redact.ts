@@ -9,7 +9,7 @@ const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
 const SECRET_PARAMETER = /\b((?:[a-z_]*token|password|secret|[a-z_]*key)=)[^&\s"']+/gi;
 const DIGIT_RUN = /\b\d(?:[ -]?\d){12,18}\b/g;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);

@@ -1,6 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../../config/config.js';
 import { TransactionRunner } from '../../application/ports/transaction-runner.port.js';
 import { createDataSource } from './data-source.js';
@@ -26,5 +25,3 @@ export class DatabaseModule {
     };
   }
 }
-
-export { DataSource };

@@ -2,7 +2,7 @@ import type { JobsOptions, MinimalJob } from 'bullmq';
 import { JOBS, retryDelayMs, type JobName } from '../../application/jobs.js';
 
 /** The registry's retry schedule as a BullMQ backoff strategy (workers are given `cappedBackoff`). */
-export const CAPPED_BACKOFF = 'capped-exponential';
+const CAPPED_BACKOFF = 'capped-exponential';
 
 /**
  * BullMQ options of a job, all from the typed registry: attempts, capped backoff, and how long finished jobs stay.

@@ -1,7 +1,7 @@
 import { RateLimiter } from '../../application/ports/rate-limiter.port.js';
 
 /** More keys than this and the windows that started longest ago are dropped: memory stays bounded under a flood. */
-export const MEMORY_RATE_LIMITER_MAX_KEYS = 100_000;
+const MEMORY_RATE_LIMITER_MAX_KEYS = 100_000;
 const SWEEP_EVERY_MS = 60_000;
 
 /** Fixed windows in this process's memory: the default when there is no Redis (one API process). */

@@ -9,7 +9,7 @@ export type Profile = Schema<'ProfileResponse'>;
 export const sessionQueryKey = ['session'] as const;
 
 /** Spec section 9: the session is refreshed every 15 minutes (and when the tab becomes visible again). */
-export const SESSION_REFRESH_INTERVAL_MS = 15 * 60_000;
+const SESSION_REFRESH_INTERVAL_MS = 15 * 60_000;
 
 // A hint, not a credential: whether this browser signed in, so signed-out visitors do not call refresh for nothing.
 const sessionHintKey = 'hasSession';

@@ -15,7 +15,7 @@ import { PasswordInput } from './password-input';
 
 const emailRule = z.string().check(z.trim(), z.regex(emailPattern, 'validation.emailInvalid'));
 
-export const loginSchema = z.object({
+const loginSchema = z.object({
   email: emailRule,
   password: z.string().check(z.minLength(6, 'validation.passwordMin6')),
 });

@@ -15,9 +15,9 @@ import { useRegister } from '../api/session';
 import { PasswordInput } from './password-input';
 
 /** Spec section 9: +371 (the default), +370, +372, +7. */
-export const countryCodes = ['+371', '+370', '+372', '+7'] as const;
+const countryCodes = ['+371', '+370', '+372', '+7'] as const;
 
-export const registerSchema = z
+const registerSchema = z
   .object({
     firstName: z.string().check(z.trim(), z.minLength(2, 'validation.firstNameMin')),
     lastName: z.string().check(z.trim(), z.minLength(2, 'validation.lastNameMin')),

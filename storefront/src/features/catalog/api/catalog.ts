@@ -3,11 +3,7 @@ import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
 import type { TicketFilters } from '../../filters';
 
-/** A category as GET /api/categories names it in the asked language. */
-export type Category = Schema<'CategoryResponse'>;
-export type CatalogEvent = Schema<'EventResponse'>;
 export type OrganiserTier = Schema<'TierResponse'>;
-export type EventWithTiers = Schema<'EventDetailResponse'>;
 
 /** Spec section 9: categories and events are cached for 60 seconds (one retry comes from the query client). */
 const CATALOG_STALE_MS = 60_000;

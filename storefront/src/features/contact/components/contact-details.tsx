@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The company's published details. */
-export const company = {
+const company = {
   name: 'Baltic Ticket Exchange SIA',
   registrationNumber: '40203456789',
   address: 'Brīvības iela 58-7, Rīga, LV-1011, Latvija',

@@ -11,7 +11,7 @@ import { applyServerFieldErrors, useErrorText } from '../../../lib/form-errors';
 import { rememberEmail } from '../../../lib/recent-emails';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, 'validation.contactNameMin')),
   email: z.string().check(z.trim(), z.regex(emailPattern, 'validation.emailInvalid')),
   message: z.string().check(z.trim(), z.minLength(10, 'validation.contactMessageMin'), z.maxLength(5000, 'validation.contactMessageMax')),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format';
 
 /** Spec section 1: decorative demo content, tomorrow at 19:00 for 65.00 euro. */
-export const SAMPLE_TICKET_PRICE = 65;
+const SAMPLE_TICKET_PRICE = 65;
 
-export function sampleTicketDate(now = new Date()): Date {
+function sampleTicketDate(now = new Date()): Date {
   return setMinutes(setHours(addDays(startOfDay(now), 1), 19), 0);
 }
 

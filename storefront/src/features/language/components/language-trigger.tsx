@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../lib/language';
 
 /** What the closed switcher and the open menu both draw: the flag, the language's name and the caret. */
-export function flagUrl(code: LanguageCode): string {
+function flagUrl(code: LanguageCode): string {
   return `${import.meta.env.BASE_URL}flags/${code}.svg`;
 }
 

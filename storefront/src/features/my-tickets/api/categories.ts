@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Schema } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
-
-export type CategoryOption = Schema<'CategoryResponse'>;
 
 /** Active categories by priority, named in the page's language; cached 60 seconds (spec section 9). */
 export function useTicketCategories(language: LanguageCode) {
@@ -16,9 +14,6 @@ export function useTicketCategories(language: LanguageCode) {
     retry: 1,
   });
 }
-
-/** A catalogue event for the picker; `date` is dd.MM.yyyy and `time` HH:mm in Riga. */
-export type EventOption = Schema<'EventResponse'>;
 
 /** The category's upcoming events, for linking a listing to one (optional). */
 export function useEventOptions(categorySlug: string | undefined) {

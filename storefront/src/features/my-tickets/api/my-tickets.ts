@@ -8,14 +8,14 @@ export type TicketStatus = Ticket['status'];
 
 export type TicketRole = 'seller' | 'buyer';
 
-export const myTicketsQueryKey = (role: TicketRole) => ['my-tickets', role] as const;
+const myTicketsQueryKey = (role: TicketRole) => ['my-tickets', role] as const;
 
 /** Spec section 9: the user's tickets stay fresh 5 minutes, are dropped 30 minutes after last use, one retry. */
-export const MY_TICKETS_STALE_MS = 5 * 60_000;
-export const MY_TICKETS_GC_MS = 30 * 60_000;
+const MY_TICKETS_STALE_MS = 5 * 60_000;
+const MY_TICKETS_GC_MS = 30 * 60_000;
 
 /** The API sends at most 100 a page; 50 covers most accounts in one request, "Load more" fetches the rest. */
-export const MY_TICKETS_PAGE_SIZE = 50;
+const MY_TICKETS_PAGE_SIZE = 50;
 
 /** Listed (seller) or bought (buyer) tickets, newest first, page by page: `data` is what is loaded so far and the total. */
 export function useMyTickets(role: TicketRole, enabled = true) {

@@ -4,7 +4,7 @@ import { ApiError, toApiError } from '../../../lib/api-error';
 import { currentAccessToken } from '../../../lib/session-token';
 
 /** Spec section 5: PDF, JPG, JPEG or PNG, at most 10 MB. */
-export const TICKET_FILE_MAX_BYTES = 10_485_760;
+const TICKET_FILE_MAX_BYTES = 10_485_760;
 const FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
 const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'];
 

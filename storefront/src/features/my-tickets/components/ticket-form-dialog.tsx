@@ -25,7 +25,7 @@ const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.C
 const DOTTED_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** "31.12.2026" → "2026-12-31", or null when it is not a real calendar day. */
-export function isoDay(dotted: string): string | null {
+function isoDay(dotted: string): string | null {
   const match = DOTTED_DAY.exec(dotted.trim());
   if (!match) return null;
   const [, day, month, year] = match;
@@ -42,7 +42,7 @@ function dateOf(dotted: string): Date | undefined {
 }
 
 /** Spec section 5: a non-numeric price counts as 0, a non-numeric quantity as 1; the total has 2 decimals. */
-export function totalPrice(pricePerUnit: string, quantity: string): string {
+function totalPrice(pricePerUnit: string, quantity: string): string {
   const unit = Number(pricePerUnit.replace(',', '.'));
   const count = Number(quantity);
   return ((Number.isFinite(unit) && pricePerUnit.trim() !== '' ? unit : 0) * (Number.isFinite(count) && quantity.trim() !== '' ? count : 1)).toFixed(2);

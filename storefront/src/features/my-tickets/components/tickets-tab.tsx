@@ -15,7 +15,7 @@ import { TicketDetail } from './ticket-detail';
 const TicketFormDialog = lazy(() => import('./ticket-form-dialog'));
 
 /** Spec section 9: a refresh within 5 s of the last one is ignored; its spinner shows about 500 ms. */
-export const REFRESH_THROTTLE_MS = 5000;
+const REFRESH_THROTTLE_MS = 5000;
 const REFRESH_SPINNER_MS = 500;
 
 type FormState = { mode: 'add' } | { mode: 'edit'; ticket: MyTicket } | null;

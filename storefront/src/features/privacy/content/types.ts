@@ -1,4 +1,4 @@
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   paragraphs: string[];
   list?: string[];

@@ -46,11 +46,8 @@ export function useUploadAvatar() {
   });
 }
 
-/** A purchase or a sale, as GET /api/me/orders shows it. */
-export type Order = Schema<'OrderResponse'>;
-
 /** The API sends at most 100 a page: the payments list loads 50 at a time, "Load more" fetches the rest. */
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 
 /** Purchases and sales, newest first, page by page: `data` is what is loaded so far and the total. */
 export function useMyOrders() {

@@ -16,7 +16,7 @@ const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));
 const countryCodes = ['+371', '+370', '+372', '+7'] as const;
 
 /** "+37120000000" → code and number; the longest matching code wins ("+371" before "+7"). */
-export function splitPhone(phone: string | null): { countryCode: ProfileChanges['countryCode']; phoneNumber: string } {
+function splitPhone(phone: string | null): { countryCode: ProfileChanges['countryCode']; phoneNumber: string } {
   if (!phone) return { countryCode: '+371', phoneNumber: '' };
   const code = [...countryCodes].sort((a, b) => b.length - a.length).find((candidate) => phone.startsWith(candidate));
   return code ? { countryCode: code, phoneNumber: phone.slice(code.length) } : { countryCode: '+371', phoneNumber: phone };

@@ -14,7 +14,7 @@ import { UnconfirmedNotice } from './unconfirmed-notice';
 
 const TicketsTab = lazy(() => import('../../my-tickets').then((feature) => ({ default: feature.TicketsTab })));
 
-export const profileTabs = ['account', 'tickets', 'payments', 'settings'] as const;
+const profileTabs = ['account', 'tickets', 'payments', 'settings'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 function isProfileTab(value: string | undefined): value is ProfileTab {

@@ -17,9 +17,9 @@ export interface TicketScope {
  * Pages of 30 (ten rows of three, fifteen of two): the first screenful renders quickly on a slow phone;
  * "Load more" fetches the next (the API allows up to 100).
  */
-export const TICKET_PAGE_SIZE = 20;
+const TICKET_PAGE_SIZE = 20;
 
-export const availableTicketsKey = ['tickets', 'available'] as const;
+const availableTicketsKey = ['tickets', 'available'] as const;
 
 /** Available listings, by event date ascending with undated ones last (the API sorts), page by page. */
 export function availableTicketsQuery(scope: TicketScope, filters: TicketFilters) {

@@ -16,7 +16,7 @@ const DeleteTicketDialog = lazy(() => import('./delete-ticket-dialog').then((mod
 /** The ticket a visitor or buyer is buying: in the query string, so signing in on the way keeps it. */
 const BUY_PARAM = 'buy';
 
-export function TicketListSkeleton({ count = 6 }: { count?: number }) {
+function TicketListSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="tickets-skeleton">
       {Array.from({ length: count }, (_, index) => (

@@ -6,7 +6,7 @@ import type { Subscriber } from '../../../application/ports/subscriber.repositor
 import type { NewsletterMessageResponse, SubscriberExportResponse, SubscriberResponse } from '../newsletter.responses.js';
 
 /** The back-office speaks the storefront's language codes: Estonian is `ee` there. */
-export function languageCode(language: Language): string {
+function languageCode(language: Language): string {
   return language === 'et' ? 'ee' : language;
 }
 

@@ -6,7 +6,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueueHealth } from '../../../../shared/adapters/queue/queue-health.js';
 
-export const QUEUE_BOARD_BASE = '/api/admin/queues';
+const QUEUE_BOARD_BASE = '/api/admin/queues';
 
 /** Sealed mail parameters are ciphertext already; the board shows only their names (docs/adr/0011). */
 function withSealedParamsHidden(data: unknown): unknown {

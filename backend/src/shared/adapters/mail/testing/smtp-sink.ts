@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface CapturedEmail {
+interface CapturedEmail {
   /** Envelope recipients (RCPT TO), so Bcc recipients are listed too. */
   to: string[];
   from: string;
@@ -13,7 +13,7 @@ export interface CapturedEmail {
   headers: Map<string, string>;
 }
 
-export interface SmtpFailure {
+interface SmtpFailure {
   /** SMTP reply code, e.g. 451 (try again later) or 554 (rejected for good). */
   code: number;
   message: string;

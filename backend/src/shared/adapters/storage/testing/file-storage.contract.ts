@@ -8,7 +8,7 @@ export interface FileStorageUnderTest {
   close(): Promise<void>;
 }
 
-export async function bytesOf(stream: Readable): Promise<Buffer> {
+async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
