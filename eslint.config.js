@@ -1,6 +1,7 @@
 // ESLint flat config for the whole monorepo: `npm run lint` (eslint --max-warnings 0 .).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -66,6 +67,12 @@ export default defineConfig([
     files: ['storefront/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // Accessibility mistakes that show in the JSX itself (an image without alt text, a click handler on a plain <div>,
+    // an unknown aria-* attribute); axe in the browser journeys checks the rendered pages (ADR 0013).
+    files: ['storefront/src/**/*.tsx', 'backoffice/src/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
   },
   {
     // Back-office screens reach the API only through the data provider (dataProvider.ts, `useAdminApi()`), which adds

@@ -11,6 +11,7 @@ import events from './events';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { lightTheme } from './layout/theme';
 import orders from './orders';
 import subscribers from './subscribers';
 import tickets from './tickets';
@@ -35,6 +36,7 @@ function BackOffice() {
       requireAuth
       dashboard={Dashboard}
       layout={Layout}
+      lightTheme={lightTheme}
       loginPage={LoginPage}
     >
       {/* One folder per resource exporting { list, edit, create, show, icon }, its pages loaded on first visit. */}

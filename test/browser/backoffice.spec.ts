@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { confirmedSubscriber, mailTo } from './support/inbox.js';
 
 // Back-office journeys in Chromium against the real stack.
@@ -90,25 +91,33 @@ test('an administrator signs in, sees the dashboard, every section, the settings
   for (const section of ['Users', 'Administrators', 'Subscribers', 'Tickets', 'Orders', 'Events', 'Categories', 'Contact messages', 'Activity log', 'Message subscribers', 'Queue health', 'Settings']) {
     await expect(menu(page, section)).toBeVisible();
   }
+  await expect(page.getByTestId('figure-users-value')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the dashboard');
 
   await menu(page, 'Settings').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Security' })).toContainText('Coming soon');
   await expect(page.getByRole('region', { name: 'Integrations' })).toContainText('Coming soon');
+  await expectNoSeriousAccessibilityViolations(page, 'the settings');
 
   await menu(page, 'Orders').click();
   await expect(page).toHaveURL(/\/backoffice\/orders/);
   await expect(page.locator('#react-admin-title')).toContainText('Orders');
+  await expect(page.getByRole('row').nth(1).or(page.getByText('No Orders yet.'))).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the orders list');
 
   // A reload keeps the session: the access token lives in memory, the refresh cookie brings it back.
   await page.reload();
   await expect(page).toHaveURL(/\/backoffice\/orders/);
   await expect(page.locator('input[name="username"]')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Profile' }).click();
+  // The user menu's button is named after the name it shows (speech control users say what they see).
+  await page.getByRole('button', { name: 'Profile: Admin User' }).click();
+  await expectNoSeriousAccessibilityViolations(page, 'the open user menu');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('You have been successfully logged out')).toBeVisible();
   await expect(page.locator('input[name="username"]')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the sign-in page after signing out');
   await page.reload();
   await expect(page.locator('input[name="username"]')).toBeVisible();
 });
@@ -118,6 +127,7 @@ test('a signed-in person who is not an administrator is refused', async ({ page,
   await request.post('/api/auth/register', { data: { email, password: 'Not-An-Admin-2026', firstName: 'Ilze', lastName: 'Kalniņa' } });
   await signIn(page, email, 'Not-An-Admin-2026');
   await expect(page.getByText(/Administrator privileges required/)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the sign-in page with its refusal');
   await expect(page.getByTestId('dashboard-card')).toHaveCount(0);
   await expect(page).toHaveURL(/\/backoffice\/login/);
 });
@@ -127,6 +137,7 @@ test('categories: create one, edit its four localized names, priority and status
   await menu(page, 'Categories').click();
   await expect(page.getByRole('cell', { name: 'Theatre', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Teātris' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the categories list');
   await screenshot(page, 'backoffice-categories-1280');
 
   const key = `opera-${Date.now().toString(36)}`;
@@ -134,6 +145,7 @@ test('categories: create one, edit its four localized names, priority and status
   await textbox(page, 'Key').fill(key);
   await textbox(page, 'Name (base)').fill('Opera');
   await textbox(page, 'Name (Latvian)').fill('Opera');
+  await expectNoSeriousAccessibilityViolations(page, 'the new category form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: key })).toBeVisible();
 
@@ -145,6 +157,8 @@ test('categories: create one, edit its four localized names, priority and status
   await textbox(page, 'Description (Latvian)').fill('Izrādes Latvijas Nacionālajā operā.');
   await page.getByLabel('Priority').fill('7');
   await page.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option', { name: 'Inactive' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the category form with its status list open');
   await page.getByRole('option', { name: 'Inactive' }).click();
   await screenshot(page, 'backoffice-category-edit-1280');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -173,17 +187,22 @@ test('events: create one with an organiser tier, edit it, then cancel it', async
   await textbox(page, 'Tier').fill('Parters');
   await page.getByLabel('Price (cents)').fill('3500');
   await page.getByLabel('Available').fill('40');
+  await expectNoSeriousAccessibilityViolations(page, 'the new event form with a tier');
   await page.getByRole('button', { name: 'Save' }).click();
   await findOne(page, title);
+  await expectNoSeriousAccessibilityViolations(page, 'the events list');
 
   await page.getByRole('cell', { name: title }).click();
   await expect(textbox(page, 'Tier')).toHaveValue('Parters');
+  await expectNoSeriousAccessibilityViolations(page, 'the event form');
   await textbox(page, 'City').fill('Rīga, Vecrīga');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Rīga, Vecrīga');
 
   await page.getByRole('cell', { name: title }).click();
   await page.getByRole('button', { name: 'Cancel event' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the cancel-event question');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The event was cancelled.')).toBeVisible();
   await menu(page, 'Events').click();
@@ -198,13 +217,17 @@ test('tickets: an administrator finds a listing by status and withdraws it with 
   const row = await findOne(page, title);
   await expect(row).toContainText('Active');
   await expect(row).toContainText('seller@baltic-tickets.example');
+  await expectNoSeriousAccessibilityViolations(page, 'the tickets list');
   await screenshot(page, 'backoffice-tickets-1280');
   await row.getByRole('cell', { name: title }).click();
   await expect(page).toHaveURL(/\/tickets\/[^/]+\/show/);
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'a ticket');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Withdrawal reason' }).fill('The barcode belongs to another ticket.');
+  await expectNoSeriousAccessibilityViolations(page, 'the withdrawal dialog');
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('The listing was withdrawn and the seller informed.')).toBeVisible();
   await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
@@ -233,6 +256,7 @@ test('refused changes show the API\'s message in the interface language and chan
   await textbox(page, 'Adrese (slug)').fill('teatris');
   await page.getByRole('button', { name: 'Saglabāt' }).click();
   await expect(page.getByText('Šo adresi jau izmanto cita kategorija.')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the category form with the API\'s refusal (lv)');
   const headers = await bearer(request, ADMIN);
   const filter = encodeURIComponent(JSON.stringify({ q: key }));
   expect(await (await request.get(`/api/admin/categories?filter=${filter}`, { headers })).json()).toEqual([]);
@@ -241,6 +265,8 @@ test('refused changes show the API\'s message in the interface language and chan
   await menu(page, 'Kategorijas').click();
   await (await findOne(page, 'theatre')).getByRole('cell', { name: 'theatre', exact: true }).click();
   await page.getByRole('button', { name: 'Dzēst' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the delete-category question (lv)');
   await page.getByRole('dialog').getByRole('button', { name: 'Apstiprināt' }).click();
   await expect(page.getByText('Šai kategorijai vēl ir pasākumi, tāpēc to nevar dzēst. Tā vietā padariet to neaktīvu.')).toBeVisible();
   const theatre = encodeURIComponent(JSON.stringify({ q: 'theatre' }));
@@ -255,6 +281,8 @@ test('the interface switches to Latvian, Estonian and Lithuanian and remembers t
   };
   await switchTo('Latviešu');
   await expect(menu(page, 'Kategorijas')).toBeVisible();
+  // The page's language follows, so a screen reader reads the Latvian texts with Latvian pronunciation.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
   await expect(page.getByRole('heading', { level: 1, name: 'Baltic Ticket Exchange administrācijas panelis' })).toBeVisible();
   await expect(page.getByTestId('quick-actions')).toContainText('Nosūtīt ziņu abonentiem');
   await screenshot(page, 'backoffice-dashboard-lv-1280');
@@ -267,16 +295,120 @@ test('the interface switches to Latvian, Estonian and Lithuanian and remembers t
 
   await page.reload();
   await expect(menu(page, 'Kategorijas')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
 
   await switchTo('Eesti');
   await expect(menu(page, 'Kategooriad')).toBeVisible();
   await expect(menu(page, 'Sõnum tellijatele')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'et');
   await switchTo('Lietuvių');
   await expect(menu(page, 'Kategorijos')).toBeVisible();
   await expect(menu(page, 'Nustatymai')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
   await switchTo('English');
   await expect(menu(page, 'Categories')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+// --- Accessibility (axe, ADR 0013) of every section and one record of each, in each interface language ---
+
+const LANGUAGES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'lv', name: 'Latviešu' },
+  { locale: 'et', name: 'Eesti' },
+  { locale: 'lt', name: 'Lietuvių' },
+] as const;
+
+/** Signs in through the sign-in page shown in the given language, after checking that page. */
+async function signedInAdminIn(page: Page, language: (typeof LANGUAGES)[number]) {
+  await page.goto('/backoffice/');
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+  if (language.locale !== 'en') {
+    await page.getByRole('button', { name: /^Language: / }).click();
+    await page.getByRole('menuitem', { name: language.name }).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+  await expectNoSeriousAccessibilityViolations(page, `the sign-in page (${language.locale})`);
+  await signedInAdmin(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+}
+
+/** The page has loaded what it shows: no loading indicator, and the part that says it is there. */
+async function settled(page: Page, shown: ReturnType<Page['locator']>) {
+  await expect(shown).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * Opens a section from the menu and checks it; with `record`, also opens its first row (a show or edit page) and
+ * checks that. Lists may be empty only where `record` is false (react-admin's "No … yet." page).
+ */
+async function checkSection(page: Page, language: string, path: string, record: boolean) {
+  await page.locator(`[role="menuitem"][href="/backoffice/${path}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/${path}(\\?|$)`));
+  const firstRow = page.getByRole('row').nth(1);
+  await settled(page, record ? firstRow : firstRow.or(page.locator('.RaEmpty-message')));
+  await expectNoSeriousAccessibilityViolations(page, `${path} (${language})`);
+  if (!record) return;
+  // Under load a row clicked while the list is still rendering can miss its handler: click until the page opens.
+  const recordPage = new RegExp(`/backoffice/${path}/[^/?]+`);
+  await expect(async () => {
+    if (!recordPage.test(page.url())) await firstRow.getByRole('cell').nth(1).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(recordPage, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await settled(page, page.locator('.RaShow-main, .RaEdit-main'));
+  await expectNoSeriousAccessibilityViolations(page, `a record of ${path} (${language})`);
+}
+
+/** Opens a page that is not a list (settings, the message composer) from the menu and checks it once its heading shows. */
+async function checkPage(page: Page, language: string, path: string) {
+  await page.locator(`[role="menuitem"][href="/backoffice/${path}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/${path}$`));
+  await settled(page, page.locator('#main-content').getByRole('heading', { level: 1 }));
+  await expectNoSeriousAccessibilityViolations(page, `${path} (${language})`);
+}
+
+for (const language of LANGUAGES) {
+  test(`accessibility (${language.locale}): sign-in, dashboard, menus and settings`, async ({ page }) => {
+    await signedInAdminIn(page, language);
+    await expect(page.getByTestId('figure-users-value')).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, `the dashboard (${language.locale})`);
+    await page.getByRole('button', { name: /^(Language|Valoda|Keel|Kalba): / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Eesti' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, `the open language menu (${language.locale})`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Eesti' })).toBeHidden();
+    await page.getByRole('button', { name: /: Admin User$/ }).click();
+    const signOut = page.locator('#menu-appbar').getByRole('menuitem');
+    await expect(signOut).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, `the open user menu (${language.locale})`);
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await checkPage(page, language.locale, 'settings');
+  });
+
+  test(`accessibility (${language.locale}): users, administrators, subscribers and contact messages`, async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    expect((await request.post('/api/contact-messages', { data: { name: 'Līga Bērziņa', email: `contact-${tag}@browser-test.example`, message: 'Kad sāksies biļešu tirdzniecība?' } })).ok()).toBe(true);
+    expect((await request.post('/api/newsletter/subscriptions', { data: { email: `a11y-${tag}@browser-test.example`, language: 'et' } })).ok()).toBe(true);
+    await signedInAdminIn(page, language);
+    await checkSection(page, language.locale, 'users', true);
+    await checkSection(page, language.locale, 'administrators', false);
+    await checkSection(page, language.locale, 'subscribers', true);
+    await checkSection(page, language.locale, 'contact-messages', true);
+  });
+
+  test(`accessibility (${language.locale}): tickets, orders, events, categories, activity and messages`, async ({ page, request }) => {
+    await listTicket(request, `Pieejamības biļete ${Date.now().toString(36)}`);
+    await signedInAdminIn(page, language);
+    await checkSection(page, language.locale, 'tickets', true);
+    await checkSection(page, language.locale, 'orders', false);
+    await checkSection(page, language.locale, 'events', true);
+    await checkSection(page, language.locale, 'categories', true);
+    await checkSection(page, language.locale, 'activity', true);
+    await checkPage(page, language.locale, 'messages');
+  });
+}
 
 test('the message composer previews the text before anything is sent, also on a phone', async ({ page }) => {
   await signedInAdmin(page);
@@ -288,8 +420,10 @@ test('the message composer previews the text before anything is sent, also on a 
   const preview = page.getByTestId('message-preview');
   await expect(preview).toContainText('Pavasara koncerti');
   await expect(preview).toContainText('Biļetes jau pieejamas.');
+  await expectNoSeriousAccessibilityViolations(page, 'the message composer with its preview');
   await screenshot(page, 'backoffice-messages-1280');
   await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousAccessibilityViolations(page, 'the message composer at 375 px');
   await screenshot(page, 'backoffice-messages-375');
 });
 
@@ -297,10 +431,15 @@ test('the dashboard on a phone: the menu collapses and the cards stack', async (
   await page.setViewportSize({ width: 375, height: 740 });
   await signedInAdmin(page);
   await expect(menu(page, 'Categories')).toBeHidden();
+  await expect(page.getByTestId('figure-users-value')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the dashboard at 375 px');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu(page, 'Categories')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the open menu at 375 px');
   await menu(page, 'Categories').click();
   await expect(page).toHaveURL(/\/backoffice\/categories/);
+  await expect(page.getByText('theatre · Teātris')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the categories list at 375 px');
   await screenshot(page, 'backoffice-categories-375');
 });
 
@@ -328,6 +467,7 @@ test('the dashboard figures match the database', async ({ page }) => {
   await expect(page.getByTestId('service-database')).toContainText('Operational');
   await page.getByRole('button', { name: 'Check all services' }).click();
   await expect(page.getByText('All services were checked.')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the dashboard after checking the services');
   await screenshot(page, 'backoffice-dashboard-1280');
   await page.setViewportSize({ width: 375, height: 740 });
   await screenshot(page, 'backoffice-dashboard-375');
@@ -345,6 +485,7 @@ test('subscribers: find one by search, edit the email, delete another after the 
   await textbox(page, 'Email').fill(second);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Failed to update subscriber: .+/)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the subscriber form with the API\'s refusal');
   const renamed = `sub-renamed-${tag}@browser-test.example`;
   await textbox(page, 'Email').fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -352,6 +493,7 @@ test('subscribers: find one by search, edit the email, delete another after the 
 
   await (await findOne(page, `sub-b-${tag}`)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this subscriber?');
+  await expectNoSeriousAccessibilityViolations(page, 'the delete-subscriber question');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Subscriber successfully deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
@@ -372,6 +514,7 @@ test('subscribers: export the search result as CSV and download it', async ({ pa
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const link = page.getByRole('link', { name: 'Download CSV (3 rows)' });
   await expect(link).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousAccessibilityViolations(page, 'the subscribers list with its export link');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const csv = readFileSync(await download.path(), 'utf8');
   const rows = csv.trim().split(/\r?\n/).slice(1);
@@ -384,11 +527,15 @@ test('administrators: grant by email, refuse to revoke yourself, revoke the new 
   await signedInAdmin(page);
   await menu(page, 'Administrators').click();
   await expect(page.getByRole('row').filter({ hasText: ADMIN.email }).getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page, 'the administrators list');
   await page.getByRole('link', { name: 'Grant administrator rights' }).click();
   await textbox(page, 'Email').fill(email);
+  await expectNoSeriousAccessibilityViolations(page, 'the grant form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${email} is now an administrator.`)).toBeVisible();
   await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'the revoke question');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`${email} is no longer an administrator.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
@@ -400,9 +547,12 @@ test('users: deactivate and activate an account; no password anywhere', async ({
   await signedInAdmin(page);
   await menu(page, 'Users').click();
   await (await findOne(page, email)).getByRole('cell', { name: email }).click();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
   await expect(page.getByText(/password/i)).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page, 'a user');
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${email} is deactivated and can no longer sign in.`)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'a deactivated user');
   expect((await request.post('/api/auth/login', { data: { email, password: 'Some-User-2026-x' } })).ok()).toBe(false);
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText(`${email} is active again.`)).toBeVisible();
@@ -422,6 +572,7 @@ test('message subscribers: send through the queue, watch progress, and the email
   await expect(page.getByText(/The message is queued for \d+ subscribers?\./)).toBeVisible();
   const progress = page.getByTestId('message-progress').filter({ hasText: subject });
   await expect(progress).toContainText('Done', { timeout: 30_000 });
+  await expectNoSeriousAccessibilityViolations(page, 'the message progress');
   const mail = await mailTo(request, email, (mail) => mail.subject.includes(subject));
   expect(mail.text).toContain('Pavasario koncertai Vilniuje.');
 });

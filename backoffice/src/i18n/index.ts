@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import en from './en';
 
 /** The four interface languages; `et` is Estonian (the storefront's route code `ee` is not used here). */
@@ -31,7 +31,17 @@ const pluralRules = {
   pluralTypeToLanguages: { english: ['en', 'et'], latvian: ['lv'], lithuanian: ['lt'] },
 };
 
-export const i18nProvider = polyglotI18nProvider(getMessages, 'en', locales, { pluralRules });
+const polyglot = polyglotI18nProvider(getMessages, 'en', locales, { pluralRules });
+
+// The page's lang follows the interface language, so that screen readers pronounce Latvian as Latvian (index.html
+// starts in English, the first language).
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
+  },
+};
 
 /** The language the API answers in (`Accept-Language`), the same as the interface's. */
 export function currentLanguage(): string {

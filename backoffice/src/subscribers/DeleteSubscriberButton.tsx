@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { TextButton } from '../shared/TextButton';
 
 /** Deletes after the spec's question; says "Subscriber successfully deleted" or "Failed to delete subscriber: …". */
@@ -9,6 +9,7 @@ export function DeleteSubscriberButton({ redirectToList = false }: { redirectToL
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
   const confirm = () =>
@@ -34,7 +35,7 @@ export function DeleteSubscriberButton({ redirectToList = false }: { redirectToL
   };
   return (
     <>
-      <TextButton label="ra.action.delete" onClick={open} startIcon={<DeleteIcon />} color="error" aria-label={`delete ${record.email}`} />
+      <TextButton label="ra.action.delete" onClick={open} startIcon={<DeleteIcon />} color="error" aria-label={`${translate('ra.action.delete')} ${record.email}`} />
       <Confirm
         isOpen={asking}
         loading={isPending}
