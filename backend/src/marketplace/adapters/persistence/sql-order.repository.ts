@@ -55,7 +55,7 @@ const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
   ), mailed AS (
     INSERT INTO outbox (job_name, payload)
     SELECT 'mail.send', mail.payload
-    FROM mail_params p LEFT JOIN users s ON s.id = p.seller_id
+    FROM mail_params p LEFT JOIN identity_member_contacts s ON s.id = p.seller_id
     CROSS JOIN LATERAL (VALUES
       ($5::jsonb || jsonb_build_object('params', ($5::jsonb -> 'params') || p.params)),
       (CASE WHEN s.id IS NOT NULL THEN jsonb_build_object('to', s.email, 'template', $6::text, 'language', s.preferred_language,

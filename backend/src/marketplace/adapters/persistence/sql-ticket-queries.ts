@@ -3,29 +3,28 @@ import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/s
 import { ON_SALE } from './on-sale.js';
 import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
 
-// A read model: it joins the users table for the display name ("First L.") instead of asking identity row by row.
+// A read model: it joins identity's published names ("First L.") and the catalogue's category references instead of
+// asking those contexts row by row.
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
   t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
-  json_build_object('id', s.id, 'name', ${displayName('s')}) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
-  FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id`;
+  json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
+  FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id`;
 
 export const ADMIN_TICKET_SORTS: Record<string, string> = { createdAt: 't.created_at', eventDate: 't.event_date', priceCents: 't.price_cents', status: 't.status', title: 't.title' };
 export const ADMIN_ORDER_SORTS: Record<string, string> = { createdAt: 'o.created_at', amountCents: 'o.amount_cents' };
 
-function displayName(alias: string): string {
-  return `COALESCE(NULLIF(btrim(${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'), '.'), 'Nezināms')`;
-}
-
 /** Staff see contact data and the withdrawal reason; visitors never do. */
 function adminView(): string {
-  return `${VIEW.split(' FROM tickets t')[0]}, s.email AS "sellerEmail", t.buyer_id AS "buyerId", t.withdrawn_reason AS "withdrawnReason"`;
+  return `${VIEW.split(' FROM tickets t')[0]}, seller.email AS "sellerEmail", t.buyer_id AS "buyerId", t.withdrawn_reason AS "withdrawnReason"`;
 }
-const ADMIN_FROM = 'FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id';
+const ADMIN_FROM = `FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id
+  JOIN identity_member_contacts seller ON seller.id = t.seller_id`;
 const ADMIN_ORDER = `SELECT o.id, o.ticket_id AS "ticketId", t.title AS "ticketTitle", o.buyer_id AS "buyerId", b.email AS "buyerEmail",
   o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.created_at AS "createdAt"`;
-const ADMIN_ORDER_FROM = 'FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users b ON b.id = o.buyer_id JOIN users s ON s.id = o.seller_id';
+const ADMIN_ORDER_FROM = `FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_contacts b ON b.id = o.buyer_id
+  JOIN identity_member_contacts s ON s.id = o.seller_id`;
 
 
 @Injectable()
@@ -112,9 +111,9 @@ export class SqlTicketQueries extends TicketQueries {
       `SELECT o.id, CASE WHEN o.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
          json_build_object('id', t.id, 'title', t.title, 'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'venue', t.venue) AS ticket,
          o.amount_cents AS "amountCents", o.currency,
-         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN ${displayName('s')} ELSE ${displayName('b')} END) AS counterpart,
+         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN s.display_name ELSE b.display_name END) AS counterpart,
          o.created_at AS "createdAt", count(*) OVER () AS total
-       FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users s ON s.id = o.seller_id JOIN users b ON b.id = o.buyer_id
+       FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_names s ON s.id = o.seller_id JOIN identity_member_names b ON b.id = o.buyer_id
        WHERE o.buyer_id = $1 OR o.seller_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
