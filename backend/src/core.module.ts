@@ -1,7 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Config } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
-import { ormEntities } from './orm-entities.js';
 import { TranslationsModule } from './shared/adapters/i18n/translations.module.js';
 import { HealthModule } from './shared/adapters/health/health.module.js';
 import { MailModule } from './shared/adapters/mail/mail.module.js';
@@ -22,7 +21,7 @@ export class CoreModule {
       imports: [
         ConfigModule.forRoot(config),
         MetricsModule,
-        DatabaseModule.forRoot(config.database, ormEntities),
+        DatabaseModule.forRoot(config.database),
         QueueModule.forRoot(config.queue, config.database),
         StorageModule,
         MailModule,

@@ -37,10 +37,10 @@ import { AuthRateLimits } from './adapters/http/auth-rate-limits.js';
 import { JwtStrategy } from './adapters/http/jwt.strategy.js';
 import { MeController } from './adapters/http/me.controller.js';
 import { SqlUserDirectory } from './adapters/persistence/sql-user-directory.js';
-import { TypeOrmAdministratorRepository } from './adapters/persistence/typeorm-administrator.repository.js';
-import { TypeOrmOneTimeTokenRepository } from './adapters/persistence/typeorm-one-time-token.repository.js';
-import { TypeOrmSessionRepository } from './adapters/persistence/typeorm-session.repository.js';
-import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository.js';
+import { SqlAdministratorRepository } from './adapters/persistence/sql-administrator.repository.js';
+import { SqlOneTimeTokenRepository } from './adapters/persistence/sql-one-time-token.repository.js';
+import { SqlSessionRepository } from './adapters/persistence/sql-session.repository.js';
+import { SqlUserRepository } from './adapters/persistence/sql-user.repository.js';
 import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher.js';
 import { FileCommonPasswordList } from './adapters/security/file-common-password-list.js';
 import { QueueBoardPass } from './adapters/security/queue-board-pass.js';
@@ -50,10 +50,10 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
   imports: [PassportModule],
   controllers: [AuthController, MeController, IdentityAdminController, QueueBoardSessionController],
   providers: [
-    { provide: UserRepository, useClass: TypeOrmUserRepository },
-    { provide: SessionRepository, useClass: TypeOrmSessionRepository },
-    { provide: OneTimeTokenRepository, useClass: TypeOrmOneTimeTokenRepository },
-    { provide: AdministratorRepository, useClass: TypeOrmAdministratorRepository },
+    { provide: UserRepository, useClass: SqlUserRepository },
+    { provide: SessionRepository, useClass: SqlSessionRepository },
+    { provide: OneTimeTokenRepository, useClass: SqlOneTimeTokenRepository },
+    { provide: AdministratorRepository, useClass: SqlAdministratorRepository },
     { provide: UserDirectory, useClass: SqlUserDirectory },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswordList, useFactory: () => new FileCommonPasswordList() },

@@ -7,7 +7,7 @@ import { NewsletterController } from './adapters/http/newsletter.controller.js';
 import { PgSubscriberCsvSource } from './adapters/persistence/pg-subscriber-csv.source.js';
 import { SqlNewsletterMessageRepository } from './adapters/persistence/sql-newsletter-message.repository.js';
 import { SqlSubscriberExportRepository } from './adapters/persistence/sql-subscriber-export.repository.js';
-import { TypeOrmSubscriberRepository } from './adapters/persistence/typeorm-subscriber.repository.js';
+import { SqlSubscriberRepository } from './adapters/persistence/sql-subscriber.repository.js';
 import { ConfirmSubscription } from './application/confirm-subscription.use-case.js';
 import { ExportSubscribersHandler } from './application/export-subscribers.handler.js';
 import { ExportSubscribers } from './application/export-subscribers.use-case.js';
@@ -23,7 +23,7 @@ import { Unsubscribe } from './application/unsubscribe.use-case.js';
 import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 
 const repositories = [
-  { provide: SubscriberRepository, useClass: TypeOrmSubscriberRepository },
+  { provide: SubscriberRepository, useClass: SqlSubscriberRepository },
   { provide: SubscriberExportRepository, useClass: SqlSubscriberExportRepository },
   { provide: NewsletterMessageRepository, useClass: SqlNewsletterMessageRepository },
 ];

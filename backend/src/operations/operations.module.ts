@@ -4,7 +4,7 @@ import { MetricsController, MetricsTokenGuard } from './adapters/http/metrics.co
 import { SystemController } from './adapters/http/system.controller.js';
 import { OpsTokenGuard } from './adapters/http/ops-token.guard.js';
 import { SqlExpiredRecords } from './adapters/persistence/sql-expired-records.js';
-import { TypeOrmActivityLog } from './adapters/persistence/typeorm-activity-log.js';
+import { SqlActivityLog } from './adapters/persistence/sql-activity-log.js';
 import { ExpiredRecords } from './application/ports/expired-records.js';
 import { PruneExpiredRecordsHandler } from './application/prune-expired-records.handler.js';
 import { SendTestEmail } from './application/send-test-email.use-case.js';
@@ -13,7 +13,7 @@ import { SendTestEmail } from './application/send-test-email.use-case.js';
 @Global()
 @Module({
   controllers: [SystemController, MetricsController],
-  providers: [SendTestEmail, OpsTokenGuard, MetricsTokenGuard, { provide: ActivityLog, useClass: TypeOrmActivityLog }],
+  providers: [SendTestEmail, OpsTokenGuard, MetricsTokenGuard, { provide: ActivityLog, useClass: SqlActivityLog }],
   exports: [ActivityLog],
 })
 export class OperationsModule {}

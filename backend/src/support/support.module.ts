@@ -4,12 +4,12 @@ import { Messages } from '../shared/adapters/http/messages.js';
 import { ContactMessagesAdminController } from './adapters/http/admin/contact-messages.admin.controller.js';
 import { ContactMessagesController } from './adapters/http/contact-messages.controller.js';
 import { BrowseContactMessages } from './application/browse-contact-messages.queries.js';
-import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-contact-message.repository.js';
+import { SqlContactMessageRepository } from './adapters/persistence/sql-contact-message.repository.js';
 import { ContactMessageRepository } from './application/ports/contact-message.repository.js';
 import { SendContactMessage } from './application/send-contact-message.use-case.js';
 
 @Module({
   controllers: [ContactMessagesController, ContactMessagesAdminController],
-  providers: [{ provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository }, SendContactMessage, BrowseContactMessages, PublicFormRateLimit, Messages],
+  providers: [{ provide: ContactMessageRepository, useClass: SqlContactMessageRepository }, SendContactMessage, BrowseContactMessages, PublicFormRateLimit, Messages],
 })
 export class SupportModule {}

@@ -10,7 +10,8 @@ import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type E
 
 /**
  * Staff manage categories and events; every change is recorded with who made it. Cancelling an event or making a
- * category inactive has the marketplace withdraw their listings (a job written with the change).
+ * category inactive has the marketplace withdraw their listings. The change, its job and its activity entry commit
+ * in one transaction (the database's change feed notifies at that commit); this process's cache hears of it after.
  */
 @Injectable()
 export class ManageCatalog {
@@ -33,10 +34,13 @@ export class ManageCatalog {
   }
 
   async createCategory(input: Omit<CategoryInput, 'slug'> & { slug?: string }, actor: string) {
-    const created = await this.catalog.insertCategory({ ...input, slug: input.slug || slugForCategory(input.key, input.name) });
-    if (!created) throw CatalogErrors.slugTaken();
+    const created = await this.transactions.run(async () => {
+      const inserted = await this.catalog.insertCategory({ ...input, slug: input.slug || slugForCategory(input.key, input.name) });
+      if (!inserted) throw CatalogErrors.slugTaken();
+      await this.activity.record('system.updated', { change: 'category created', key: inserted.key }, actor);
+      return inserted;
+    });
     this.changes.changed();
-    await this.activity.record('system.updated', { change: 'category created', key: created.key }, actor);
     return created;
   }
 
@@ -50,18 +54,20 @@ export class ManageCatalog {
         const category = { lv: names.lv || name, en: names.en || name, et: names.ee || name, lt: names.lt || name };
         await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'category-inactive', categoryId: id, category });
       }
+      await this.activity.record('system.updated', { change: 'category updated', key: input.key }, actor);
     });
     this.changes.changed();
-    await this.activity.record('system.updated', { change: 'category updated', key: input.key }, actor);
     return this.category(id);
   }
 
   async deleteCategory(id: string, actor: string) {
-    const outcome = await this.catalog.deleteCategory(id);
-    if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
-    if (outcome === 'in-use') throw CatalogErrors.categoryInUse();
+    await this.transactions.run(async () => {
+      const outcome = await this.catalog.deleteCategory(id);
+      if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
+      if (outcome === 'in-use') throw CatalogErrors.categoryInUse();
+      await this.activity.record('system.updated', { change: 'category deleted', id }, actor);
+    });
     this.changes.changed();
-    await this.activity.record('system.updated', { change: 'category deleted', id }, actor);
   }
 
   listEvents(query: AdminListQuery) {
@@ -76,9 +82,12 @@ export class ManageCatalog {
 
   async createEvent(input: Omit<EventInput, 'searchText'>, actor: string) {
     if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
-    const id = await this.catalog.insertEvent({ ...input, searchText: eventSearchText(input) });
+    const id = await this.transactions.run(async () => {
+      const inserted = await this.catalog.insertEvent({ ...input, searchText: eventSearchText(input) });
+      await this.activity.record('system.updated', { change: 'event created', title: input.title }, actor);
+      return inserted;
+    });
     this.changes.changed();
-    await this.activity.record('system.updated', { change: 'event created', title: input.title }, actor);
     return this.event(id);
   }
 
@@ -87,18 +96,20 @@ export class ManageCatalog {
     await this.transactions.run(async () => {
       if (!(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
       if (input.status === 'cancelled') await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'event-cancelled', eventId: id, event: input.title });
+      await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
     });
     this.changes.changed();
-    await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
     return this.event(id);
   }
 
   async deleteEvent(id: string, actor: string) {
-    const outcome = await this.catalog.deleteEvent(id);
-    if (outcome === 'missing') throw CatalogErrors.eventNotFound();
-    if (outcome === 'in-use') throw CatalogErrors.eventHasListings();
+    await this.transactions.run(async () => {
+      const outcome = await this.catalog.deleteEvent(id);
+      if (outcome === 'missing') throw CatalogErrors.eventNotFound();
+      if (outcome === 'in-use') throw CatalogErrors.eventHasListings();
+      await this.activity.record('system.updated', { change: 'event deleted', id }, actor);
+    });
     this.changes.changed();
-    await this.activity.record('system.updated', { change: 'event deleted', id }, actor);
   }
 }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { likePattern, SqlDatabase, sqlState } from '../../../shared/adapters/persistence/sql-database.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
 import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from '../../application/ports/catalog-admin.repository.js';
 import { toCategoryRecord } from './sql-catalog.repository.js';
@@ -12,16 +11,13 @@ export const EVENT_SORTS: Record<string, string> = { startsAt: 'e.starts_at', ti
 const EVENT_COLUMNS = `e.id, e.category_id AS "categoryId", c.slug AS "categorySlug", e.title, e.description, e.venue, e.city,
   e.starts_at AS "startsAt", e.price_range AS "priceRange", e.status`;
 
-const isViolation = (error: unknown, code: string) => (error as { driverError?: { code?: string }; code?: string }).driverError?.code === code || (error as { code?: string }).code === code;
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 @Injectable()
 export class SqlCatalogAdminRepository extends CatalogAdminRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
-  }
-
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async listCategories(query: AdminListQuery) {
@@ -35,7 +31,7 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
       parameters.push(query.status);
       where.push(`status = $${parameters.length}`);
     }
-    const rows = await this.query<Parameters<typeof toCategoryRecord>[0] & { total: string }>(
+    const rows = await this.sql.rows<Parameters<typeof toCategoryRecord>[0] & { total: string }>(
       `SELECT *, count(*) OVER () AS total FROM categories WHERE ${where.join(' AND ')}
        ORDER BY ${CATEGORY_SORTS[query.sort.field] ?? 'priority'} ${query.sort.order}, id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
       [...parameters, query.limit, query.offset],
@@ -44,12 +40,12 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
   }
 
   async categoryById(id: string): Promise<CategoryRecord | null> {
-    const [row] = await this.query<Parameters<typeof toCategoryRecord>[0]>('SELECT * FROM categories WHERE id = $1', [id]);
+    const [row] = await this.sql.rows<Parameters<typeof toCategoryRecord>[0]>('SELECT * FROM categories WHERE id = $1', [id]);
     return row ? toCategoryRecord(row) : null;
   }
 
   async insertCategory(input: CategoryInput): Promise<CategoryRecord | null> {
-    const rows = await this.query<Parameters<typeof toCategoryRecord>[0]>(
+    const rows = await this.sql.rows<Parameters<typeof toCategoryRecord>[0]>(
       `INSERT INTO categories (key, slug, name, name_lv, name_en, name_ee, name_lt, description, description_lv, description_en, description_ee, description_lt, status, priority)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING RETURNING *`,
       categoryValues(input),
@@ -59,7 +55,7 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
 
   async updateCategory(id: string, input: CategoryInput): Promise<'updated' | 'missing' | 'taken'> {
     try {
-      const rows = await this.query(
+      const rows = await this.sql.rows(
         `UPDATE categories SET key = $1, slug = $2, name = $3, name_lv = $4, name_en = $5, name_ee = $6, name_lt = $7, description = $8,
            description_lv = $9, description_en = $10, description_ee = $11, description_lt = $12, status = $13, priority = $14, updated_at = now()
          WHERE id = $15 RETURNING id`,
@@ -67,17 +63,17 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
       );
       return rows.length ? 'updated' : 'missing';
     } catch (error) {
-      if (isViolation(error, '23505')) return 'taken';
+      if (sqlState(error) === UNIQUE_VIOLATION) return 'taken';
       throw error;
     }
   }
 
   async deleteCategory(id: string): Promise<'deleted' | 'missing' | 'in-use'> {
     try {
-      const rows = await this.query('DELETE FROM categories WHERE id = $1 RETURNING id', [id]);
+      const rows = await this.sql.rows('DELETE FROM categories WHERE id = $1 RETURNING id', [id]);
       return rows.length ? 'deleted' : 'missing';
     } catch (error) {
-      if (isViolation(error, '23503')) return 'in-use';
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
       throw error;
     }
   }
@@ -92,7 +88,7 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
     if (query.text) add('e.search_text LIKE ?', likePattern(query.text));
     if (query.status) add('e.status = ?', query.status);
     if (query.categoryId) add('e.category_id = ?', query.categoryId);
-    const rows = await this.query<EventRecord & { total: string }>(
+    const rows = await this.sql.rows<EventRecord & { total: string }>(
       `SELECT ${EVENT_COLUMNS}, count(*) OVER () AS total FROM events e JOIN categories c ON c.id = e.category_id WHERE ${where.join(' AND ')}
        ORDER BY ${EVENT_SORTS[query.sort.field] ?? 'e.starts_at'} ${query.sort.order}, e.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
       [...parameters, query.limit, query.offset],
@@ -101,60 +97,54 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
   }
 
   async eventById(id: string) {
-    const [event] = await this.query<EventRecord>(`SELECT ${EVENT_COLUMNS} FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`, [id]);
+    const [event] = await this.sql.rows<EventRecord>(`SELECT ${EVENT_COLUMNS} FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`, [id]);
     if (!event) return null;
-    const tiers = await this.query<TierRecord>('SELECT id, name, price_cents AS "priceCents", available FROM event_ticket_tiers WHERE event_id = $1 ORDER BY position, name', [id]);
+    const tiers = await this.sql.rows<TierRecord>('SELECT id, name, price_cents AS "priceCents", available FROM event_ticket_tiers WHERE event_id = $1 ORDER BY position, name', [id]);
     return { event, tiers };
   }
 
   async insertEvent(input: EventInput): Promise<string> {
-    return this.transactions.run(async () => {
-      const [{ id }] = await this.query<{ id: string }>(
-        `INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, status, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        eventValues(input),
-      );
-      await this.replaceTiers(id, input.tiers);
-      return id;
-    });
+    const [{ id }] = await this.sql.rows<{ id: string }>(
+      `INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, status, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      eventValues(input),
+    );
+    await this.replaceTiers(id, input.tiers);
+    return id;
   }
 
   async updateEvent(id: string, input: EventInput): Promise<boolean> {
-    return this.transactions.run(async () => {
-      const rows = await this.query(
-        `UPDATE events SET category_id = $1, title = $2, description = $3, venue = $4, city = $5, starts_at = $6, price_range = $7,
-           status = $8, search_text = $9, updated_at = now() WHERE id = $10 RETURNING id`,
-        [...eventValues(input), id],
-      );
-      if (!rows.length) return false;
-      await this.replaceTiers(id, input.tiers);
-      return true;
-    });
+    const rows = await this.sql.rows(
+      `UPDATE events SET category_id = $1, title = $2, description = $3, venue = $4, city = $5, starts_at = $6, price_range = $7,
+         status = $8, search_text = $9, updated_at = now() WHERE id = $10 RETURNING id`,
+      [...eventValues(input), id],
+    );
+    if (!rows.length) return false;
+    await this.replaceTiers(id, input.tiers);
+    return true;
   }
 
   async deleteEvent(id: string): Promise<'deleted' | 'missing' | 'in-use'> {
     try {
-      return await this.transactions.run(async () => {
-        const rows = await this.query('DELETE FROM events WHERE id = $1 RETURNING id', [id]);
-        return rows.length ? 'deleted' : 'missing';
-      });
+      const rows = await this.sql.rows('DELETE FROM events WHERE id = $1 RETURNING id', [id]);
+      return rows.length ? 'deleted' : 'missing';
     } catch (error) {
-      if (isViolation(error, '23503')) return 'in-use';
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
       throw error;
     }
   }
 
   private async replaceTiers(eventId: string, tiers: EventInput['tiers']) {
-    await this.query('DELETE FROM event_ticket_tiers WHERE event_id = $1', [eventId]);
+    await this.sql.rows('DELETE FROM event_ticket_tiers WHERE event_id = $1', [eventId]);
     for (const [position, tier] of tiers.entries()) {
-      await this.query('INSERT INTO event_ticket_tiers (event_id, name, price_cents, available, position) VALUES ($1, $2, $3, $4, $5)', [
+      await this.sql.rows('INSERT INTO event_ticket_tiers (event_id, name, price_cents, available, position) VALUES ($1, $2, $3, $4, $5)', [
         eventId, tier.name, tier.priceCents, tier.available, position,
       ]);
     }
   }
 
   private async count(table: string, where: string[], parameters: unknown[]): Promise<number> {
-    const [{ n }] = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where.join(' AND ')}`, parameters);
+    const [{ n }] = await this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where.join(' AND ')}`, parameters);
     return Number(n);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
 
@@ -42,12 +41,12 @@ export function toCategoryRecord(row: CategoryRow): CategoryRecord {
 
 @Injectable()
 export class SqlCatalogRepository extends CatalogRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
   private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
+    return this.sql.rows<T>(sql, parameters);
   }
 
   async activeCategories(): Promise<CategoryRecord[]> {

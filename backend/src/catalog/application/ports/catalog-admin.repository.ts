@@ -44,7 +44,9 @@ export abstract class CatalogAdminRepository {
 
   abstract listEvents(query: AdminListQuery): Promise<{ items: EventRecord[]; total: number }>;
   abstract eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null>;
+  /** The event and its tiers take several statements: call inside the use case's transaction. */
   abstract insertEvent(input: EventInput): Promise<string>;
+  /** Like insertEvent, inside a transaction. */
   abstract updateEvent(id: string, input: EventInput): Promise<boolean>;
   /** 'in-use' when tickets are listed for it: the database's foreign key says so. */
   abstract deleteEvent(id: string): Promise<'deleted' | 'missing' | 'in-use'>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { AuthConfig } from '../../../config/config.js';
-import { ormEntities } from '../../../orm-entities.js';
 import { createDataSource } from '../../../shared/adapters/persistence/data-source.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { OutboxJobQueue } from '../../../shared/adapters/queue/outbox-job-queue.js';
 import { ActivityLog } from '../../../shared/application/ports/activity-log.port.js';
@@ -16,9 +16,9 @@ import { PasswordHasher } from '../../application/ports/password-hasher.js';
 import { SessionIssuer } from '../../application/session-issuer.js';
 import { SignIn } from '../../application/sign-in.use-case.js';
 import { SqlUserDirectory } from './sql-user-directory.js';
-import { TypeOrmAdministratorRepository } from './typeorm-administrator.repository.js';
-import { TypeOrmSessionRepository } from './typeorm-session.repository.js';
-import { TypeOrmUserRepository } from './typeorm-user.repository.js';
+import { SqlAdministratorRepository } from './sql-administrator.repository.js';
+import { SqlSessionRepository } from './sql-session.repository.js';
+import { SqlUserRepository } from './sql-user.repository.js';
 
 /** `hash:<password>`; `verify` tells the test it has begun, then waits for `gate`, so a write can land meanwhile. */
 class GatedHasher extends PasswordHasher {
@@ -55,25 +55,26 @@ describe('concurrent writes to accounts', () => {
   let dataSource: DataSource;
   let db: pg.Client;
   let transactions: TypeOrmTransactionRunner;
-  let users: TypeOrmUserRepository;
+  let users: SqlUserRepository;
   let hasher: GatedHasher;
   let signIn: SignIn;
   let manageUsers: ManageUsers;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = createDataSource(database.url, ormEntities, 4);
+    dataSource = createDataSource(database.url, 4);
     await dataSource.initialize();
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     transactions = new TypeOrmTransactionRunner(dataSource);
-    users = new TypeOrmUserRepository(transactions);
+    const sql = new SqlDatabase(transactions);
+    users = new SqlUserRepository(sql);
     hasher = new GatedHasher();
-    const sessions = new TypeOrmSessionRepository(transactions);
+    const sessions = new SqlSessionRepository(sql);
     const clock = new SystemClock();
     signIn = new SignIn(users, hasher, new SessionIssuer(sessions, new FakeAccessTokens(), new AuthConfig('x'.repeat(32), 900, 30, 90)), transactions, clock);
-    const administrators = new TypeOrmAdministratorRepository(transactions);
-    manageUsers = new ManageUsers(new SqlUserDirectory(transactions), users, sessions, administrators, new NoActivity(), new OutboxJobQueue(transactions), transactions, clock);
+    const administrators = new SqlAdministratorRepository(sql);
+    manageUsers = new ManageUsers(new SqlUserDirectory(sql), users, sessions, administrators, new NoActivity(), new OutboxJobQueue(sql), transactions, clock);
   }, 60_000);
 
   afterAll(async () => {

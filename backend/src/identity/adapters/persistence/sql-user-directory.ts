@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { UserDirectory, type UserListQuery, type UserRecord } from '../../application/ports/user-directory.js';
 
 /** Sortable fields of the users list, mapped to columns: nothing from the request reaches SQL unchecked. */
@@ -20,12 +19,8 @@ const COLUMNS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "las
 
 @Injectable()
 export class SqlUserDirectory extends UserDirectory {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
-  }
-
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async list(query: UserListQuery) {
@@ -46,18 +41,18 @@ export class SqlUserDirectory extends UserDirectory {
     const order = column === USER_SORTS.lastSignInAt ? `${column} ${query.sort.order} NULLS LAST` : `${column} ${query.sort.order}`;
     // The page and the count separately: a window count would build every matching record to keep 25.
     const [rows, [count]] = await Promise.all([
-      this.query<UserRecord>(
+      this.sql.rows<UserRecord>(
         `SELECT ${COLUMNS} FROM users u WHERE ${where.join(' AND ')}
          ORDER BY ${order}, u.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
         [...parameters, query.limit, query.offset],
       ),
-      this.query<{ n: string }>(`SELECT count(*) AS n FROM users u WHERE ${where.join(' AND ')}`, parameters),
+      this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM users u WHERE ${where.join(' AND ')}`, parameters),
     ]);
     return { items: rows, total: Number(count.n) };
   }
 
   async byId(id: string): Promise<UserRecord | null> {
-    const [row] = await this.query<UserRecord>(`SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+    const [row] = await this.sql.rows<UserRecord>(`SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, [id]);
     return row ?? null;
   }
 }

@@ -5,9 +5,9 @@
 export const ON_SALE = (t: string, today: string) => `${t}.status = 'available' AND ${t}.event_date >= ${today}
   AND ${SELLER_ACTIVE(t)} AND ${CATALOGUE_OPEN(t)}`;
 
-/** The seller's account is active: the listing's part of isOnSale that identity decides. */
-export const SELLER_ACTIVE = (t: string) => `EXISTS (SELECT 1 FROM users seller WHERE seller.id = ${t}.seller_id AND seller.status = 'active')`;
+/** The seller's account is active: the listing's part of isOnSale that identity decides (through the view it publishes). */
+export const SELLER_ACTIVE = (t: string) => `EXISTS (SELECT 1 FROM identity_member_names seller WHERE seller.id = ${t}.seller_id AND seller.status = 'active')`;
 
-/** Its category is active and its event, if any, not cancelled: the part that the catalogue decides. */
-export const CATALOGUE_OPEN = (t: string) => `(EXISTS (SELECT 1 FROM categories category WHERE category.id = ${t}.category_id AND category.status = 'active')
-  AND NOT EXISTS (SELECT 1 FROM events event WHERE event.id = ${t}.event_id AND event.status = 'cancelled'))`;
+/** Its category is active and its event, if any, not cancelled: the part that the catalogue decides (through its views). */
+export const CATALOGUE_OPEN = (t: string) => `(EXISTS (SELECT 1 FROM catalog_category_refs category WHERE category.id = ${t}.category_id AND category.status = 'active')
+  AND NOT EXISTS (SELECT 1 FROM catalog_event_refs event WHERE event.id = ${t}.event_id AND event.status = 'cancelled'))`;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { ormEntities } from '../../../orm-entities.js';
 import { createDataSource } from '../../../shared/adapters/persistence/data-source.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
 import { SqlOrderRepository } from './sql-order.repository.js';
@@ -22,9 +22,9 @@ describe('the purchase statement', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = createDataSource(database.url, ormEntities, 4);
+    dataSource = createDataSource(database.url, 4);
     await dataSource.initialize();
-    orders = new SqlOrderRepository(new TypeOrmTransactionRunner(dataSource));
+    orders = new SqlOrderRepository(new SqlDatabase(new TypeOrmTransactionRunner(dataSource)));
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const users = await db.query(

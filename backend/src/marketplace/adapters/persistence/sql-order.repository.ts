@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { preparedRows, sqlRows, type PreparedStatement } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SqlDatabase, sqlState, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
 import type { Offer } from '../../domain/listing.js';
 import { OrderRepository, type KnownNoSale, type NoSale, type OrderRecord, type PurchaseAttempt, type PurchaseEmails } from '../../application/ports/order.repository.js';
 import { CATALOGUE_OPEN, ON_SALE, SELLER_ACTIVE } from './on-sale.js';
@@ -56,7 +55,7 @@ const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
   ), mailed AS (
     INSERT INTO outbox (job_name, payload)
     SELECT 'mail.send', mail.payload
-    FROM mail_params p LEFT JOIN users s ON s.id = p.seller_id
+    FROM mail_params p LEFT JOIN identity_member_contacts s ON s.id = p.seller_id
     CROSS JOIN LATERAL (VALUES
       ($5::jsonb || jsonb_build_object('params', ($5::jsonb -> 'params') || p.params)),
       (CASE WHEN s.id IS NOT NULL THEN jsonb_build_object('to', s.email, 'template', $6::text, 'language', s.preferred_language,
@@ -71,20 +70,14 @@ const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
 
 const PURCHASE_SNAPSHOT: PreparedStatement = { name: 'marketplace.purchase-snapshot', text: `SELECT ${SNAPSHOT}` };
 
-const isKeyTaken = (error: unknown) => (error as { driverError?: { code?: string } }).driverError?.code === KEY_TAKEN || (error as { code?: string }).code === KEY_TAKEN;
-
 @Injectable()
 export class SqlOrderRepository extends OrderRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
-  }
-
   async findById(id: string): Promise<OrderRecord | null> {
-    const [row] = await this.query<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
+    const [row] = await this.sql.rows<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
     return row ?? null;
   }
 
@@ -93,11 +86,11 @@ export class SqlOrderRepository extends OrderRepository {
     const buyerEmail = JSON.stringify({ to, template, language, params: { firstName } });
     let row: PurchaseRow;
     try {
-      [row] = await preparedRows<PurchaseRow>(this.transactions.manager(), PURCHASE, [
+      [row] = await this.sql.prepared<PurchaseRow>(PURCHASE, [
         attempt.ticketId, attempt.buyerId, attempt.idempotencyKey, attempt.orderId, buyerEmail, emails.sellerTemplate, attempt.expectedUnitPriceCents, attempt.today, attempt.expectedVersion,
       ]);
     } catch (error) {
-      if (isKeyTaken(error)) return { reason: 'undetermined' };
+      if (sqlState(error) === KEY_TAKEN) return { reason: 'undetermined' };
       throw error;
     }
     if (row.order) return { order: { ...row.order, createdAt: new Date(row.order.createdAt) } };
@@ -105,7 +98,7 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   async explainNoSale(attempt: Pick<PurchaseAttempt, 'ticketId' | 'buyerId' | 'idempotencyKey'>): Promise<KnownNoSale> {
-    const [row] = await preparedRows<Pick<PurchaseRow, 'earlier' | 'ticket'>>(this.transactions.manager(), PURCHASE_SNAPSHOT, [
+    const [row] = await this.sql.prepared<Pick<PurchaseRow, 'earlier' | 'ticket'>>(PURCHASE_SNAPSHOT, [
       attempt.ticketId,
       attempt.buyerId,
       attempt.idempotencyKey,

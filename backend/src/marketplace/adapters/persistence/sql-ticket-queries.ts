@@ -1,42 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { ON_SALE } from './on-sale.js';
 import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
 
-// A read model: it joins the users table for the display name ("First L.") instead of asking identity row by row.
+// A read model: it joins identity's published names ("First L.") and the catalogue's category references instead of
+// asking those contexts row by row.
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
   t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
-  json_build_object('id', s.id, 'name', ${displayName('s')}) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
-  FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id`;
+  json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
+  FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id`;
 
 export const ADMIN_TICKET_SORTS: Record<string, string> = { createdAt: 't.created_at', eventDate: 't.event_date', priceCents: 't.price_cents', status: 't.status', title: 't.title' };
 export const ADMIN_ORDER_SORTS: Record<string, string> = { createdAt: 'o.created_at', amountCents: 'o.amount_cents' };
 
-function displayName(alias: string): string {
-  return `COALESCE(NULLIF(btrim(${alias}.first_name || ' ' || left(${alias}.last_name, 1) || '.'), '.'), 'Nezināms')`;
-}
-
 /** Staff see contact data and the withdrawal reason; visitors never do. */
 function adminView(): string {
-  return `${VIEW.split(' FROM tickets t')[0]}, s.email AS "sellerEmail", t.buyer_id AS "buyerId", t.withdrawn_reason AS "withdrawnReason"`;
+  return `${VIEW.split(' FROM tickets t')[0]}, seller.email AS "sellerEmail", t.buyer_id AS "buyerId", t.withdrawn_reason AS "withdrawnReason"`;
 }
-const ADMIN_FROM = 'FROM tickets t JOIN categories c ON c.id = t.category_id JOIN users s ON s.id = t.seller_id';
+const ADMIN_FROM = `FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id
+  JOIN identity_member_contacts seller ON seller.id = t.seller_id`;
 const ADMIN_ORDER = `SELECT o.id, o.ticket_id AS "ticketId", t.title AS "ticketTitle", o.buyer_id AS "buyerId", b.email AS "buyerEmail",
   o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.created_at AS "createdAt"`;
-const ADMIN_ORDER_FROM = 'FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users b ON b.id = o.buyer_id JOIN users s ON s.id = o.seller_id';
+const ADMIN_ORDER_FROM = `FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_contacts b ON b.id = o.buyer_id
+  JOIN identity_member_contacts s ON s.id = o.seller_id`;
 
 
 @Injectable()
 export class SqlTicketQueries extends TicketQueries {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
-  }
-
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }> {
@@ -52,13 +46,13 @@ export class SqlTicketQueries extends TicketQueries {
     if (search.from) add('t.event_date >= ?::date', search.from);
     if (search.to) add('t.event_date <= ?::date', search.to);
     const condition = where.join(' AND ');
-    const rows = await this.query<TicketView & { total: string }>(
+    const rows = await this.sql.rows<TicketView & { total: string }>(
       `${VIEW.replace('t.created_at AS "createdAt"', 't.created_at AS "createdAt", count(*) OVER () AS total')} WHERE ${condition}
        ORDER BY t.event_date ASC NULLS LAST, t.event_time ASC NULLS LAST, t.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
       [...parameters, search.limit, search.offset],
     );
     let total = rows.length > 0 ? Number(rows[0].total) : 0;
-    if (rows.length === 0 && search.offset > 0) total = Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${condition}`, parameters))[0].n);
+    if (rows.length === 0 && search.offset > 0) total = Number((await this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${condition}`, parameters))[0].n);
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
@@ -73,57 +67,57 @@ export class SqlTicketQueries extends TicketQueries {
     if (query.categoryId) add('t.category_id = ?', query.categoryId);
     if (query.sellerId) add('t.seller_id = ?', query.sellerId);
     if (query.text) add('t.search_text LIKE ?', likePattern(query.text));
-    const rows = await this.query<AdminTicketView & { total: string }>(
+    const rows = await this.sql.rows<AdminTicketView & { total: string }>(
       `${adminView()}, count(*) OVER () AS total ${ADMIN_FROM} WHERE ${where.join(' AND ')}
        ORDER BY ${ADMIN_TICKET_SORTS[query.sort.field] ?? 't.created_at'} ${query.sort.order}, t.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
       [...parameters, query.limit, query.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${where.join(' AND ')}`, parameters))[0].n);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${where.join(' AND ')}`, parameters))[0].n);
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
   async adminTicket(id: string): Promise<AdminTicketView | null> {
-    const [row] = await this.query<AdminTicketView>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
+    const [row] = await this.sql.rows<AdminTicketView>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
     return row ?? null;
   }
 
   async adminOrders(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number }): Promise<{ items: AdminOrderView[]; total: number }> {
-    const rows = await this.query<AdminOrderView & { total: string }>(
+    const rows = await this.sql.rows<AdminOrderView & { total: string }>(
       `${ADMIN_ORDER}, count(*) OVER () AS total ${ADMIN_ORDER_FROM} ORDER BY ${ADMIN_ORDER_SORTS[query.sort.field] ?? 'o.created_at'} ${query.sort.order}, o.id LIMIT $1 OFFSET $2`,
       [query.limit, query.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>('SELECT count(*) AS n FROM orders'))[0].n);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>('SELECT count(*) AS n FROM orders'))[0].n);
     return { items: rows.map(({ total: _total, ...order }) => order), total };
   }
 
   async adminOrder(id: string): Promise<AdminOrderView | null> {
-    const [row] = await this.query<AdminOrderView>(`${ADMIN_ORDER} ${ADMIN_ORDER_FROM} WHERE o.id = $1`, [id]);
+    const [row] = await this.sql.rows<AdminOrderView>(`${ADMIN_ORDER} ${ADMIN_ORDER_FROM} WHERE o.id = $1`, [id]);
     return row ?? null;
   }
 
   async ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }> {
     const column = role === 'seller' ? 't.seller_id' : 't.buyer_id';
-    const rows = await this.query<TicketView & { total: string }>(
+    const rows = await this.sql.rows<TicketView & { total: string }>(
       `${VIEW.replace('t.created_at AS "createdAt"', 't.created_at AS "createdAt", count(*) OVER () AS total')} WHERE ${column} = $1
        ORDER BY t.created_at DESC, t.id LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${column} = $1`, [userId]))[0].n);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM tickets t WHERE ${column} = $1`, [userId]))[0].n);
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
   async ordersOf(userId: string, page: { offset: number; limit: number }): Promise<{ items: OrderView[]; total: number }> {
-    const rows = await this.query<OrderView & { total: string }>(
+    const rows = await this.sql.rows<OrderView & { total: string }>(
       `SELECT o.id, CASE WHEN o.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
          json_build_object('id', t.id, 'title', t.title, 'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'venue', t.venue) AS ticket,
          o.amount_cents AS "amountCents", o.currency,
-         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN ${displayName('s')} ELSE ${displayName('b')} END) AS counterpart,
+         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN s.display_name ELSE b.display_name END) AS counterpart,
          o.created_at AS "createdAt", count(*) OVER () AS total
-       FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN users s ON s.id = o.seller_id JOIN users b ON b.id = o.buyer_id
+       FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_names s ON s.id = o.seller_id JOIN identity_member_names b ON b.id = o.buyer_id
        WHERE o.buyer_id = $1 OR o.seller_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE buyer_id = $1 OR seller_id = $1', [userId]))[0].n);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>('SELECT count(*) AS n FROM orders WHERE buyer_id = $1 OR seller_id = $1', [userId]))[0].n);
     return { items: rows.map(({ total: _total, ...order }) => order), total };
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { Money } from '../../../shared/domain/money.js';
 import type { ListingDetails } from '../../domain/listing.js';
 import { TicketRepository, type NewTicket, type TicketRecord } from '../../application/ports/ticket.repository.js';
@@ -67,16 +66,12 @@ function detailValues(details: ListingDetails & { price: Money; searchText: stri
 
 @Injectable()
 export class SqlTicketRepository extends TicketRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
-  }
-
   async insert(ticket: NewTicket): Promise<boolean> {
-    const rows = await this.query(
+    const rows = await this.sql.rows(
       `INSERT INTO tickets (category_id, event_id, title, description, event_date, event_time, venue, seat_section, seat_row, seat_number,
          price_per_unit_cents, quantity, price_cents, search_text, id, seller_id, owner_id, file_key, file_sha256, file_content_type)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18, $19)
@@ -87,17 +82,17 @@ export class SqlTicketRepository extends TicketRepository {
   }
 
   async findById(id: string): Promise<TicketRecord | null> {
-    const [row] = await this.query<TicketRow>(`${SELECT} WHERE id = $1`, [id]);
+    const [row] = await this.sql.rows<TicketRow>(`${SELECT} WHERE id = $1`, [id]);
     return row ? toRecord(row) : null;
   }
 
   async findByIdForUpdate(id: string): Promise<TicketRecord | null> {
-    const [row] = await this.query<TicketRow>(`${SELECT} WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await this.sql.rows<TicketRow>(`${SELECT} WHERE id = $1 FOR UPDATE`, [id]);
     return row ? toRecord(row) : null;
   }
 
   async updateDetails(id: string, details: ListingDetails & { price: Money; searchText: string }): Promise<void> {
-    await this.query(
+    await this.sql.rows(
       `UPDATE tickets SET category_id = $1, event_id = $2, title = $3, description = $4, event_date = $5, event_time = $6, venue = $7,
          seat_section = $8, seat_row = $9, seat_number = $10, price_per_unit_cents = $11, quantity = $12, price_cents = $13,
          search_text = $14, version = version + 1, updated_at = now() WHERE id = $15`,
@@ -106,7 +101,7 @@ export class SqlTicketRepository extends TicketRepository {
   }
 
   async archiveAndDelete(id: string, deletedBy: string): Promise<void> {
-    await this.query(
+    await this.sql.rows(
       `INSERT INTO deleted_tickets (original_id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date,
          event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key,
          file_sha256, status, created_at, updated_at, deleted_by)
@@ -115,17 +110,17 @@ export class SqlTicketRepository extends TicketRepository {
          updated_at, $2 FROM tickets WHERE id = $1`,
       [id, deletedBy],
     );
-    await this.query('DELETE FROM tickets WHERE id = $1', [id]);
+    await this.sql.rows('DELETE FROM tickets WHERE id = $1', [id]);
   }
 
   async withdraw(id: string, reason: string): Promise<boolean> {
-    const rows = await this.query(`UPDATE tickets SET status = 'withdrawn', withdrawn_reason = $2, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`, [id, reason]);
+    const rows = await this.sql.rows(`UPDATE tickets SET status = 'withdrawn', withdrawn_reason = $2, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`, [id, reason]);
     return rows.length === 1;
   }
 
   async withdrawAllOf(of: { sellerId: string } | { eventId: string } | { categoryId: string }, reason: string): Promise<{ id: string; sellerId: string; title: string }[]> {
     const [column, value] = 'sellerId' in of ? ['seller_id', of.sellerId] : 'eventId' in of ? ['event_id', of.eventId] : ['category_id', of.categoryId];
-    return this.query(
+    return this.sql.rows(
       `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = $2, updated_at = now() WHERE ${column} = $1 AND status = 'available'
        RETURNING id, seller_id AS "sellerId", title`,
       [value, reason],
@@ -133,7 +128,7 @@ export class SqlTicketRepository extends TicketRepository {
   }
 
   async expireBefore(day: string): Promise<number> {
-    const rows = await this.query(`UPDATE tickets SET status = 'expired', updated_at = now() WHERE status = 'available' AND event_date < $1::date RETURNING id`, [day]);
+    const rows = await this.sql.rows(`UPDATE tickets SET status = 'expired', updated_at = now() WHERE status = 'available' AND event_date < $1::date RETURNING id`, [day]);
     return rows.length;
   }
 

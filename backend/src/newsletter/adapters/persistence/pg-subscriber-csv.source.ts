@@ -4,8 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { DatabaseConfig } from '../../../config/config.js';
 import { CopyOutStream } from '../../../shared/adapters/persistence/pg-copy-out.js';
-import { likePattern, sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { SubscriberCsvSource, type SubscriberFilter } from '../../application/ports/subscriber-export.repository.js';
 
 const BOM = '\uFEFF';
@@ -33,14 +32,14 @@ export function subscriberCsvQuery(filter: SubscriberFilter, literal: (value: st
 export class PgSubscriberCsvSource extends SubscriberCsvSource {
   constructor(
     private readonly database: DatabaseConfig,
-    private readonly transactions: TypeOrmTransactionRunner,
+    private readonly sql: SqlDatabase,
   ) {
     super();
   }
 
   async count(filter: SubscriberFilter): Promise<number> {
     const where = `WHERE ${CONFIRMED}${filter.text ? ' AND email LIKE $1' : ''}`;
-    const [row] = await sqlRows<{ n: number }>(this.transactions.manager(), `SELECT count(*)::int AS n FROM newsletter_subscribers ${where}`, filter.text ? [likePattern(filter.text)] : []);
+    const [row] = await this.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscribers ${where}`, filter.text ? [likePattern(filter.text)] : []);
     return row.n;
   }
 

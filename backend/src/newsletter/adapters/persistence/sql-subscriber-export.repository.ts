@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { SubscriberExportRepository, type ExportRecord, type SubscriberFilter } from '../../application/ports/subscriber-export.repository.js';
 
 const COLUMNS = `id, resource, status, progress, row_count AS "rowCount", filter, file_key AS "fileKey", created_at AS "createdAt",
@@ -8,16 +7,12 @@ const COLUMNS = `id, resource, status, progress, row_count AS "rowCount", filter
 
 @Injectable()
 export class SqlSubscriberExportRepository extends SubscriberExportRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
-  }
-
   async create(filter: SubscriberFilter, requestedBy: string): Promise<ExportRecord> {
-    const [created] = await this.query<ExportRecord>(
+    const [created] = await this.sql.rows<ExportRecord>(
       `INSERT INTO newsletter_exports (resource, filter, requested_by) VALUES ('subscribers', $1, $2) RETURNING ${COLUMNS}`,
       [JSON.stringify(filter), requestedBy],
     );
@@ -25,11 +20,11 @@ export class SqlSubscriberExportRepository extends SubscriberExportRepository {
   }
 
   async find(id: string): Promise<ExportRecord | null> {
-    return (await this.query<ExportRecord>(`SELECT ${COLUMNS} FROM newsletter_exports WHERE id = $1`, [id]))[0] ?? null;
+    return (await this.sql.rows<ExportRecord>(`SELECT ${COLUMNS} FROM newsletter_exports WHERE id = $1`, [id]))[0] ?? null;
   }
 
   async start(id: string): Promise<ExportRecord | null> {
-    const rows = await this.query<ExportRecord>(
+    const rows = await this.sql.rows<ExportRecord>(
       `UPDATE newsletter_exports SET status = 'running', progress = 0, started_at = now() WHERE id = $1 AND status <> 'done' RETURNING ${COLUMNS}`,
       [id],
     );
@@ -37,11 +32,11 @@ export class SqlSubscriberExportRepository extends SubscriberExportRepository {
   }
 
   async progress(id: string, percent: number): Promise<void> {
-    await this.query(`UPDATE newsletter_exports SET progress = $2 WHERE id = $1 AND status = 'running'`, [id, percent]);
+    await this.sql.rows(`UPDATE newsletter_exports SET progress = $2 WHERE id = $1 AND status = 'running'`, [id, percent]);
   }
 
   async finish(id: string, rowCount: number, fileKey: string): Promise<void> {
-    await this.query(`UPDATE newsletter_exports SET status = 'done', progress = 100, row_count = $2, file_key = $3, finished_at = now() WHERE id = $1`, [
+    await this.sql.rows(`UPDATE newsletter_exports SET status = 'done', progress = 100, row_count = $2, file_key = $3, finished_at = now() WHERE id = $1`, [
       id,
       rowCount,
       fileKey,
@@ -49,6 +44,6 @@ export class SqlSubscriberExportRepository extends SubscriberExportRepository {
   }
 
   async fail(id: string): Promise<void> {
-    await this.query(`UPDATE newsletter_exports SET status = 'failed', finished_at = now() WHERE id = $1 AND status <> 'done'`, [id]);
+    await this.sql.rows(`UPDATE newsletter_exports SET status = 'failed', finished_at = now() WHERE id = $1 AND status <> 'done'`, [id]);
   }
 }

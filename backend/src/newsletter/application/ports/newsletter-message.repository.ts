@@ -19,7 +19,7 @@ export interface Delivery {
 export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
 
 export abstract class NewsletterMessageRepository {
-  /** Stores the message and fixes its recipients (today's subscribers of the language) in one go. */
+  /** Stores the message and fixes its recipients (today's subscribers of the language): call inside a transaction. */
   abstract create(input: { subject: string; body: string; language: Language | null; createdBy: string }): Promise<NewsletterMessageRecord>;
   abstract find(id: string): Promise<NewsletterMessageRecord | null>;
   abstract list(query: { offset: number; limit: number }): Promise<{ items: NewsletterMessageRecord[]; total: number }>;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { ACTIVITY_KINDS, publicKindOf, type ActivityEntry } from '../../application/activity-kinds.js';
 import { ActivityQueries, type ActivityListQuery } from '../../application/ports/activity-queries.js';
 
@@ -16,7 +15,7 @@ interface ActivityRow {
 
 @Injectable()
 export class SqlActivityQueries extends ActivityQueries {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
@@ -24,13 +23,11 @@ export class SqlActivityQueries extends ActivityQueries {
     // Only the kinds the API knows: an entry of a kind added later cannot break the back-office.
     const kinds = query.kind ? [query.kind] : Object.values(ACTIVITY_KINDS);
     const [rows, [count]] = await Promise.all([
-      sqlRows<ActivityRow>(
-        this.transactions.manager(),
-        `SELECT id::text, kind, details, actor, created_at AS "createdAt" FROM activity_log WHERE kind = ANY($1)
+      this.sql.rows<ActivityRow>(`SELECT id::text, kind, details, actor, created_at AS "createdAt" FROM activity_log WHERE kind = ANY($1)
          ORDER BY ${ACTIVITY_SORTS[query.sort.field] ?? 'created_at'} ${query.sort.order}, id ${query.sort.order} LIMIT $2 OFFSET $3`,
         [kinds, query.limit, query.offset],
       ),
-      sqlRows<{ n: string }>(this.transactions.manager(), 'SELECT count(*) AS n FROM activity_log WHERE kind = ANY($1)', [kinds]),
+      this.sql.rows<{ n: string }>('SELECT count(*) AS n FROM activity_log WHERE kind = ANY($1)', [kinds]),
     ]);
     const total = Number(count.n);
     const items: ActivityEntry[] = rows.map((row) => ({ id: row.id, kind: publicKindOf(row.kind)!, details: row.details, actor: row.actor, createdAt: row.createdAt }));

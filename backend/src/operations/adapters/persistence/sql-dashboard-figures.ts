@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlRows } from '../../../shared/adapters/persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { DashboardFiguresQuery, type DashboardFigures } from '../../application/ports/dashboard-figures.js';
 
 const GROWTH = (rows: string) => `SELECT count(*) AS total,
@@ -28,21 +27,17 @@ type Counts = { total: string; new7d: string; new30d: string };
 
 @Injectable()
 export class SqlDashboardFigures extends DashboardFiguresQuery {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
-  }
-
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return sqlRows<T>(this.transactions.manager(), sql, parameters);
   }
 
   async figures(days: number): Promise<DashboardFigures> {
     const [[users], [subscribers], [tickets], [sales], daily] = await Promise.all([
-      this.query<Counts>(GROWTH('users')),
-      this.query<Counts>(GROWTH('newsletter_subscribers WHERE confirmed_at IS NOT NULL')),
-      this.query<{ active: string }>(`SELECT count(*) AS active FROM tickets WHERE status = 'available'`),
-      this.query<{ count: string; cents: string }>('SELECT count(*) AS count, coalesce(sum(amount_cents), 0) AS cents FROM orders'),
-      this.query<{ date: string; signUps: string; sales: string; salesValueCents: string }>(DAILY, [days]),
+      this.sql.rows<Counts>(GROWTH('users')),
+      this.sql.rows<Counts>(GROWTH('newsletter_subscribers WHERE confirmed_at IS NOT NULL')),
+      this.sql.rows<{ active: string }>(`SELECT count(*) AS active FROM tickets WHERE status = 'available'`),
+      this.sql.rows<{ count: string; cents: string }>('SELECT count(*) AS count, coalesce(sum(amount_cents), 0) AS cents FROM orders'),
+      this.sql.rows<{ date: string; signUps: string; sales: string; salesValueCents: string }>(DAILY, [days]),
     ]);
     const growth = (row: Counts) => ({ total: Number(row.total), new7d: Number(row.new7d), new30d: Number(row.new30d) });
     return {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/config.js';
 import { IdentityApi } from '../../../identity/application/identity.api.js';
-import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { DependencyChecks, type CachedDependency } from '../../../shared/adapters/health/dependency-checks.js';
 import { QueueHealth } from '../../../shared/adapters/queue/queue-health.js';
 import { ServiceProbes, type ProbeFinding, type ServiceKey } from '../../application/ports/service-probes.js';
@@ -17,7 +17,7 @@ export class RealServiceProbes extends ServiceProbes {
   constructor(
     private readonly config: AppConfig,
     private readonly identity: IdentityApi,
-    private readonly transactions: TypeOrmTransactionRunner,
+    private readonly sql: SqlDatabase,
     private readonly queues: QueueHealth,
     private readonly dependencies: DependencyChecks,
   ) {
@@ -31,7 +31,7 @@ export class RealServiceProbes extends ServiceProbes {
       case 'authentication':
         return this.identity.checkAccessTokenRoundTrip().then(() => undefined);
       case 'database':
-        return this.transactions.manager().query('SELECT 1').then(() => undefined);
+        return this.sql.rows('SELECT 1').then(() => undefined);
       case 'email':
         return this.lastCheck('mail');
       case 'queues':

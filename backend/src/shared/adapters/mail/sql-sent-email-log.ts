@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { SentEmailLog } from '../../application/ports/sent-email-log.port.js';
-import { sqlRows } from '../persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../persistence/sql-database.js';
 
 @Injectable()
 export class SqlSentEmailLog extends SentEmailLog {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
   async wasSent(jobId: string): Promise<boolean> {
-    return (await sqlRows(this.transactions.manager(), 'SELECT 1 FROM sent_emails WHERE job_id = $1', [jobId])).length > 0;
+    return (await this.sql.rows('SELECT 1 FROM sent_emails WHERE job_id = $1', [jobId])).length > 0;
   }
 
   async recordSent(jobId: string): Promise<void> {
-    await sqlRows(this.transactions.manager(), 'INSERT INTO sent_emails (job_id) VALUES ($1) ON CONFLICT DO NOTHING', [jobId]);
+    await this.sql.rows('INSERT INTO sent_emails (job_id) VALUES ($1) ON CONFLICT DO NOTHING', [jobId]);
   }
 }

@@ -1,15 +1,15 @@
-import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { migrations } from './migrations/index.js';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-type EntityList = MixedList<Function | string | EntitySchema>;
-
-/** One DataSource shape for the API, the worker, the migration command and the tests. Never `synchronize`. */
-export function createDataSource(url: string, entities: EntityList, poolSize = 10): DataSource {
+/**
+ * One DataSource shape for the API, the worker, the migration command and the tests. It has no entities: adapters
+ * write SQL through SqlDatabase (ADR 0016); TypeORM lends the pool, runs the migrations and the transactions.
+ */
+export function createDataSource(url: string, poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [],
     migrations,
     migrationsTableName: 'schema_migrations',
     synchronize: false,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueue } from '../../application/ports/job-queue.port.js';
 import type { JobName, JobPayload } from '../../application/jobs.js';
-import { sqlRows } from '../persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../persistence/sql-database.js';
 
 /**
  * Transactional outbox: a job is a row written in the same transaction as the change that causes it, so a
@@ -11,11 +10,11 @@ import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-run
  */
 @Injectable()
 export class OutboxJobQueue extends JobQueue {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly sql: SqlDatabase) {
     super();
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: { jobId?: string } = {}): Promise<void> {
-    await sqlRows(this.transactions.manager(), 'INSERT INTO outbox (job_name, payload, job_id) VALUES ($1, $2, $3)', [name, JSON.stringify(payload), options.jobId ?? null]);
+    await this.sql.rows('INSERT INTO outbox (job_name, payload, job_id) VALUES ($1, $2, $3)', [name, JSON.stringify(payload), options.jobId ?? null]);
   }
 }

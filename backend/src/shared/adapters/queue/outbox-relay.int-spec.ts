@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../testing/test-database.js';
 import { startTcpProxy, type TcpProxy } from '../../../testing/tcp-proxy.js';
 import { createDataSource } from '../persistence/data-source.js';
+import { SqlDatabase } from '../persistence/sql-database.js';
 import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -28,7 +29,7 @@ describe('outbox relay while Redis is unreachable', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = createDataSource(database.url, [], 3);
+    dataSource = createDataSource(database.url, 3);
     await dataSource.initialize();
     const target = new URL(TEST_REDIS_URL);
     redis = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
@@ -58,7 +59,7 @@ describe('outbox relay while Redis is unreachable', () => {
       waitingOnRedis = true;
       return enqueue(...args);
     };
-    const relay = new OutboxRelay(new TypeOrmTransactionRunner(dataSource), jobs);
+    const relay = new OutboxRelay(new SqlDatabase(new TypeOrmTransactionRunner(dataSource)), jobs);
 
     const relaying = relay.relayBatch();
     await eventually(async () => waitingOnRedis, Boolean);

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobName } from '../../application/jobs.js';
-import { sqlRows } from '../persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../persistence/sql-database.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
 
 const BATCH = 200;
@@ -31,7 +30,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private lastPrune = 0;
 
   constructor(
-    private readonly transactions: TypeOrmTransactionRunner,
+    private readonly sql: SqlDatabase,
     private readonly queue: BullMqJobQueue,
   ) {}
 
@@ -66,9 +65,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * come due again when the claim runs out; BullMQ's job id (the row's) keeps the retry from doubling a job.
    */
   async relayBatch(): Promise<number> {
-    const manager = this.transactions.manager();
-    const rows = await sqlRows<OutboxRow>(
-      manager,
+    const rows = await this.sql.rows<OutboxRow>(
       `UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
        WHERE id IN (SELECT id FROM outbox WHERE dispatched_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING id, job_name, payload, job_id`,
@@ -82,8 +79,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         // The row waits 2, 4, 8 … seconds (at most 10 minutes) before its next try, so a row that cannot be
         // queued never holds up the rows behind it; `outbox.retry-stuck` puts it back in line every minute.
-        await sqlRows(
-          manager,
+        await this.sql.rows(
           `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
              next_attempt_at = now() + make_interval(secs => least(${MAX_BACKOFF_SECONDS}, power(2, attempts + 1)))
            WHERE id = $1`,
@@ -91,20 +87,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         );
         // The rest of the claim is released untried: the next round starts with them.
         const untried = rows.slice(index + 1).map((other) => other.id);
-        if (untried.length) await sqlRows(manager, 'UPDATE outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[])', [untried]);
+        if (untried.length) await this.sql.rows('UPDATE outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[])', [untried]);
         break;
       }
     }
-    if (sent.length) await sqlRows(manager, 'UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [sent]);
+    if (sent.length) await this.sql.rows('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [sent]);
     return sent.length;
   }
 
   /** How far behind the relay is: the age of the oldest row not yet sent (for metrics and health). */
   async lagSeconds(): Promise<number> {
-    const [row] = await sqlRows<{ lag: number | null }>(
-      this.transactions.manager(),
-      'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS lag FROM outbox WHERE dispatched_at IS NULL',
-    );
+    const [row] = await this.sql.rows<{ lag: number | null }>('SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS lag FROM outbox WHERE dispatched_at IS NULL');
     return row?.lag ?? 0;
   }
 
@@ -113,8 +106,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * many there are, how old the oldest is and why it failed. Rows a relay is working on right now are skipped.
    */
   async retryStuck(): Promise<{ count: number; oldestSeconds: number; lastError: string | null }> {
-    const rows = await sqlRows<{ age: number; last_error: string | null }>(
-      this.transactions.manager(),
+    const rows = await this.sql.rows<{ age: number; last_error: string | null }>(
       `UPDATE outbox SET next_attempt_at = now()
        WHERE id IN (SELECT id FROM outbox WHERE dispatched_at IS NULL AND attempts > 0 AND next_attempt_at > now() FOR UPDATE SKIP LOCKED)
        RETURNING EXTRACT(EPOCH FROM now() - created_at)::float AS age, last_error`,
@@ -126,7 +118,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async pruneNowAndThen() {
     if (Date.now() - this.lastPrune < 3_600_000) return;
     this.lastPrune = Date.now();
-    await sqlRows(this.transactions.manager(), `DELETE FROM outbox WHERE dispatched_at < now() - interval '${KEEP_DISPATCHED_DAYS} days'`);
+    await this.sql.rows(`DELETE FROM outbox WHERE dispatched_at < now() - interval '${KEEP_DISPATCHED_DAYS} days'`);
   }
 }
 

@@ -5,8 +5,7 @@ import type { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { QUEUES } from '../../application/jobs.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
-import { sqlRows } from '../persistence/sql.js';
-import { TypeOrmTransactionRunner } from '../persistence/typeorm-transaction-runner.js';
+import { SqlDatabase } from '../persistence/sql-database.js';
 
 const STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'] as const;
 /** A scrape must answer even while Redis or PostgreSQL is away; the "up" gauges then say so. */
@@ -18,7 +17,7 @@ const READ_TIMEOUT_MS = 2000;
  */
 @Injectable()
 export class QueueMetrics {
-  constructor(metrics: AppMetrics, modules: ModuleRef, transactions: TypeOrmTransactionRunner) {
+  constructor(metrics: AppMetrics, modules: ModuleRef, sql: SqlDatabase) {
     const registers = [metrics.registry];
     const backendUp = new Gauge({ name: 'bte_queue_backend_up', help: '1 when the queue backend answered this scrape', registers });
     new Gauge({
@@ -50,8 +49,7 @@ export class QueueMetrics {
       async collect() {
         try {
           const [row] = await withTimeout(
-            sqlRows<{ lag: number | null; pending: number }>(
-              transactions.manager(),
+            sql.rows<{ lag: number | null; pending: number }>(
               'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS lag, count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL',
             ),
           );

@@ -12,7 +12,7 @@ import { ManageUsers } from '../../../application/manage-users.use-case.js';
 import type { AdministratorRecord } from '../../../application/ports/administrator.repository.js';
 import type { UserRecord } from '../../../application/ports/user-directory.js';
 import { IdentityErrors } from '../../../domain/identity.errors.js';
-import { ADMINISTRATOR_SORTS } from '../../persistence/typeorm-administrator.repository.js';
+import { ADMINISTRATOR_SORTS } from '../../persistence/sql-administrator.repository.js';
 import { USER_SORTS } from '../../persistence/sql-user-directory.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
 import { AdminUserResponse, AdministratorResponse } from '../identity.responses.js';
