@@ -20,7 +20,7 @@ export interface UserRow {
 }
 
 /** The column of each field of a user: what `save` may write, and what USER_COLUMNS reads. */
-export const USER_FIELD_COLUMNS: Record<keyof UserState, string> = {
+const USER_FIELD_COLUMNS: Record<keyof UserState, string> = {
   id: 'id',
   email: 'email',
   passwordHash: 'password_hash',
