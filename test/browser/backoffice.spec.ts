@@ -576,3 +576,21 @@ test('message subscribers: send through the queue, watch progress, and the email
   const mail = await mailTo(request, email, (mail) => mail.subject.includes(subject));
   expect(mail.text).toContain('Pavasario koncertai Vilniuje.');
 });
+
+test('the activity log names the kind of every entry and filters by it', async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  expect((await request.post('/api/newsletter/subscriptions', { data: { email: `activity-${tag}@browser-test.example`, language: 'lv' } })).ok()).toBe(true);
+  await signedInAdmin(page);
+  await menu(page, 'Activity log').click();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByRole('row', { name: /New email subscriber/ }).first()).toBeVisible();
+  // No entry without its kind ("–" was shown when the back-office and the API named the kinds differently).
+  const kindCells = page.locator('td.column-kind');
+  await expect(kindCells.first()).toBeVisible();
+  expect(await kindCells.allInnerTexts()).not.toContain('–');
+
+  await page.goto(`/backoffice/activity?filter=${encodeURIComponent(JSON.stringify({ kind: 'new_subscriber' }))}`);
+  await expect(rows.nth(1)).toBeVisible();
+  expect(new Set(await kindCells.allInnerTexts())).toEqual(new Set(['New email subscriber']));
+});

@@ -1,9 +1,13 @@
-/** The activity kinds the API records (the spec's new subscriber, new user, support ticket, system update). */
-export const ACTIVITY_KINDS = [
-  { id: 'subscriber.created', name: 'bte.activity.kinds.subscriber_created' },
-  { id: 'user.registered', name: 'bte.activity.kinds.user_registered' },
-  { id: 'support.message_received', name: 'bte.activity.kinds.support_message_received' },
-  { id: 'system.updated', name: 'bte.activity.kinds.system_updated' },
+import type { Schema } from '../api-types';
+
+type ActivityKind = Schema<'ActivityResponse'>['kind'];
+
+/** The activity kinds the API shows and filters by (the spec's new subscriber, new user, support ticket, system update). */
+export const ACTIVITY_KINDS: { id: ActivityKind; name: string }[] = [
+  { id: 'new_subscriber', name: 'bte.activity.kinds.subscriber_created' },
+  { id: 'user_registered', name: 'bte.activity.kinds.user_registered' },
+  { id: 'support_ticket', name: 'bte.activity.kinds.support_message_received' },
+  { id: 'system_update', name: 'bte.activity.kinds.system_updated' },
 ];
 
 export function activityKindLabel(kind: string): string {
