@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { load } from './load.mjs';
-import { baseEnv, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
+import { baseEnv, DIST, freshDatabase, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,7 +45,7 @@ const eventId = (await db.query(`SELECT e.id FROM events e JOIN categories c ON 
 
 // The bare handler (the same SQL, nothing else) runs in a process of its own, like the API: in the load
 // generator's process it would share one CPU's event loop with the clients measuring it.
-const bare = spawn(process.execPath, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+const bare = spawn(process.execPath, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(BARE_PORT), DIST }, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const api = startProcess('main.js', baseEnv(database.url, API_PORT));
 const uncached = startProcess('main.js', { ...baseEnv(database.url, UNCACHED_PORT), CATALOG_CACHE_SECONDS: '0' });
