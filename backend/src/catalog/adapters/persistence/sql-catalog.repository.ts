@@ -64,8 +64,13 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
   if (search.text) add('e.search_text LIKE ?', likePattern(search.text));
   if (search.from) add('e.starts_at >= ?', search.from);
   if (search.to) add('e.starts_at < ?', search.to);
-  const limit = `$${values.push(search.limit)}`;
-  const offset = `$${values.push(search.offset)}`;
+  // The page size, and the offset of a first page, are written into the statement, not bound: as parameters, the
+  // generic plan assumes a tenth of the rows for each and looks dearer than a custom one, so PostgreSQL planned every
+  // execution afresh (0.15 ms, a third of the statement's work). Page sizes are whole numbers up to 100, so there
+  // are few such statements; later pages, rarer, bind their offset and are planned each time.
+  if (!Number.isInteger(search.limit) || search.limit < 1 || search.limit > 100) throw new RangeError(`page size ${search.limit}`);
+  const limit = `LIMIT ${search.limit}`;
+  const offset = search.offset === 0 ? '' : `OFFSET $${values.push(search.offset)}`;
   // With a category, it is the outer row and the events are looked up by its id; without one, every active
   // category's events are joined to it.
   const events = search.categorySlug
@@ -75,12 +80,12 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
     CROSS JOIN LATERAL (
       SELECT json_agg(${eventJson('p', 'p.category_slug')} ORDER BY p.starts_at, p.id) AS items
       FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status
-            ${events} ORDER BY e.starts_at, e.id LIMIT ${limit} OFFSET ${offset}) p
+            ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
     ) page`;
   const text = search.categorySlug
     ? `SELECT counted.total, page.items FROM categories c CROSS JOIN LATERAL ${totalAndPage} WHERE c.slug = $1 AND c.status = 'active'`
     : `SELECT counted.total, page.items FROM ${totalAndPage}`;
-  const name = `catalog.events.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}`;
+  const name = `catalog.events.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
   return { statement: { name, text }, values };
 }
 
