@@ -31,6 +31,17 @@ describe('the public catalogue statements', () => {
     catalog.searchScheduledEvents({ from: NOW, offset: 0, limit: 20, ...filters });
   const titles = (found: Awaited<ReturnType<typeof search>>) => found?.items.map((item) => item.title);
 
+  /** The per-day counts the trigger keeps, against a count of the events themselves. */
+  async function expectDayCountsToMatchEvents() {
+    const { rows } = await db.query(`
+      SELECT coalesce(kept.category_id, actual.category_id) AS category_id, coalesce(kept.day, actual.day) AS day, kept.events AS kept, actual.events AS actual
+      FROM (SELECT category_id, day, events FROM scheduled_events_by_day WHERE events > 0) kept
+      FULL JOIN (SELECT category_id, (starts_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS events FROM events WHERE status = 'scheduled' GROUP BY 1, 2) actual
+        ON actual.category_id = kept.category_id AND actual.day = kept.day
+      WHERE kept.events IS DISTINCT FROM actual.events`);
+    expect(rows).toEqual([]);
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase();
     dataSource = createDataSource(database.url, ormEntities, 4);
@@ -119,7 +130,51 @@ describe('the public catalogue statements', () => {
     expect(await search({ categorySlug: 'test-theatre' })).toBeNull();
     expect((await search({}))?.total).toBe(26);
     await db.query(`UPDATE categories SET status = 'active' WHERE id = $1`, [category.theatre]);
+    await db.query(`UPDATE events SET title = 'Renamed play' WHERE id = $1`, [id]);
+    await expectDayCountsToMatchEvents();
     await db.query('DELETE FROM events WHERE id = $1', [id]);
+    await expectDayCountsToMatchEvents();
+  });
+
+  it("counts the events later on the instant's own day, and not those already begun, from any instant", async () => {
+    const tonight = await event(category.theatre, 'Tonight', at(0, 3));
+    const lateTonight = await event(category.theatre, 'Late tonight', new Date(Date.UTC(2027, 4, 1, 23, 59, 59, 999)));
+    const tomorrowEarly = await event(category.theatre, 'Tomorrow early', new Date(Date.UTC(2027, 4, 2, 0, 0, 0, 0)));
+    const theatreTotal = async (from: Date) => (await search({ categorySlug: 'test-theatre', from }))?.total;
+    expect(await theatreTotal(NOW)).toBe(4);
+    expect(await theatreTotal(at(0, 4))).toBe(3);
+    expect(await theatreTotal(new Date(Date.UTC(2027, 4, 2)))).toBe(2);
+    expect(await theatreTotal(new Date(Date.UTC(2027, 4, 2, 0, 0, 0, 1)))).toBe(1);
+    expect((await search({}))?.total).toBe(29);
+    expect((await search({ from: at(0, 4) }))?.total).toBe(28);
+    await db.query('DELETE FROM events WHERE id = ANY($1)', [[tonight, lateTonight, tomorrowEarly]]);
+    await expectDayCountsToMatchEvents();
+  });
+
+  it('keeps the per-day counts right when many events of one category and day are written at once', async () => {
+    const writers = await Promise.all(Array.from({ length: 8 }, async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      return client;
+    }));
+    try {
+      const ids = await Promise.all(writers.map(async (client, n) => {
+        await client.query('BEGIN');
+        const { rows } = await client.query(
+          `INSERT INTO events (category_id, title, venue, city, starts_at) VALUES ($1, $2, 'Arēna Rīga', 'Rīga', $3) RETURNING id`,
+          [category.theatre, `Crowded day ${n}`, at(9, n)],
+        );
+        await client.query(n % 2 ? `UPDATE events SET status = 'cancelled' WHERE id = $1` : 'SELECT 1', [rows[0].id].slice(0, n % 2));
+        await client.query(n === 7 ? 'ROLLBACK' : 'COMMIT');
+        return rows[0].id as string;
+      }));
+      expect((await search({ categorySlug: 'test-theatre', from: at(9, -1), to: at(10) }))?.total).toBe(4);
+      await expectDayCountsToMatchEvents();
+      await db.query('DELETE FROM events WHERE id = ANY($1)', [ids]);
+      await expectDayCountsToMatchEvents();
+    } finally {
+      await Promise.all(writers.map((client) => client.end()));
+    }
   });
 
   it('reads an event with its tiers in their order, whatever its status, inside a transaction too', async () => {
@@ -144,5 +199,14 @@ describe('the public catalogue statements', () => {
     const withoutTiers = await catalog.eventById(await event(category.theatre, 'No tiers', at(8)));
     expect(withoutTiers?.tiers).toEqual([]);
     expect(await catalog.eventById('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('starts the per-day counts afresh when the events table is emptied', async () => {
+    await db.query('TRUNCATE events CASCADE');
+    expect((await db.query('SELECT count(*)::int AS n FROM scheduled_events_by_day')).rows[0].n).toBe(0);
+    expect(await search({ categorySlug: 'test-concerts' })).toEqual({ items: [], total: 0 });
+    await event(category.concerts, 'After the truncation', at(1));
+    expect(await search({ categorySlug: 'test-concerts' })).toMatchObject({ total: 1 });
+    await expectDayCountsToMatchEvents();
   });
 });

@@ -57,12 +57,13 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
   const values: unknown[] = [];
   const where = [`e.status = 'scheduled'`];
   const add = (condition: string, value: unknown) => {
-    values.push(value);
-    where.push(condition.replace('?', `$${values.length}`));
+    const placeholder = `$${values.push(value)}`;
+    where.push(condition.replace('?', placeholder));
+    return placeholder;
   };
   if (search.categorySlug) values.push(search.categorySlug);
   if (search.text) add('e.search_text LIKE ?', likePattern(search.text));
-  if (search.from) add('e.starts_at >= ?', search.from);
+  const from = search.from ? add('e.starts_at >= ?::timestamptz', search.from) : undefined;
   if (search.to) add('e.starts_at < ?', search.to);
   // The page size, and the offset of a first page, are written into the statement, not bound: as parameters, the
   // generic plan assumes a tenth of the rows for each and looks dearer than a custom one, so PostgreSQL planned every
@@ -76,7 +77,7 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
   const events = search.categorySlug
     ? `FROM events e WHERE e.category_id = c.id AND ${where.join(' AND ')}`
     : `FROM events e JOIN categories c ON c.id = e.category_id WHERE c.status = 'active' AND ${where.join(' AND ')}`;
-  const totalAndPage = `(SELECT count(*) AS total ${events}) counted
+  const totalAndPage = `(SELECT ${from && !search.text && !search.to ? countByDays(from, Boolean(search.categorySlug)) : `count(*) AS total ${events}`}) counted
     CROSS JOIN LATERAL (
       SELECT json_agg(${eventJson('p', 'p.category_slug')} ORDER BY p.starts_at, p.id) AS items
       FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status
@@ -87,6 +88,23 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
     : `SELECT counted.total, page.items FROM ${totalAndPage}`;
   const name = `catalog.events.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
   return { statement: { name, text }, values };
+}
+
+/**
+ * The scheduled events from an instant on, without other filters (the list's usual question): the days after the
+ * instant's own from `scheduled_events_by_day`, which a trigger keeps in step with `events` (migration
+ * 1764000000100), plus the events of that day itself from the index. Days are UTC days.
+ */
+function countByDays(from: string, inCategory: boolean): string {
+  const day = `(${from}::timestamptz AT TIME ZONE 'UTC')::date`;
+  const nextDay = `((${day} + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const days = inCategory
+    ? `FROM scheduled_events_by_day d WHERE d.category_id = c.id AND d.day > ${day}`
+    : `FROM scheduled_events_by_day d JOIN categories c ON c.id = d.category_id WHERE c.status = 'active' AND d.day > ${day}`;
+  const firstDay = inCategory
+    ? `FROM events e WHERE e.category_id = c.id AND e.status = 'scheduled' AND e.starts_at >= ${from}::timestamptz AND e.starts_at < ${nextDay}`
+    : `FROM events e JOIN categories c ON c.id = e.category_id WHERE c.status = 'active' AND e.status = 'scheduled' AND e.starts_at >= ${from}::timestamptz AND e.starts_at < ${nextDay}`;
+  return `(SELECT coalesce(sum(d.events), 0) ${days}) + (SELECT count(*) ${firstDay}) AS total`;
 }
 
 export function toCategoryRecord(row: CategoryRow): CategoryRecord {

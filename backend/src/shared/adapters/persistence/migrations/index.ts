@@ -16,6 +16,7 @@ import { TicketSearchTrigram1763840000000 } from './1763840000000-ticket-search-
 import { NewsletterDoubleOptIn1763850000000 } from './1763850000000-newsletter-double-opt-in.js';
 import { ListingVersion1763910000000 } from './1763910000000-listing-version.js';
 import { ScheduledEventIndexes1764000000000 } from './1764000000000-scheduled-event-indexes.js';
+import { ScheduledEventsByDay1764000000100 } from './1764000000100-scheduled-events-by-day.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   NewsletterDoubleOptIn1763850000000,
   ListingVersion1763910000000,
   ScheduledEventIndexes1764000000000,
+  ScheduledEventsByDay1764000000100,
 ];
