@@ -1,29 +1,26 @@
-// The bare baseline of catalog-benchmark.mjs, in a process of its own: node:http + pg running the same two queries
-// per request as the API's repository, nothing else. Env: DATABASE_URL, PORT.
+// The bare baseline of catalog-benchmark.mjs, in a process of its own: node:http + pg running the same statements
+// per request as the API's repository (imported from the build, so they cannot drift apart), prepared the same way,
+// and nothing else: no validation, no views, no headers but the content type. Env: DATABASE_URL, PORT, DIST.
 import http from 'node:http';
+import { join } from 'node:path';
 import pg from 'pg';
 
+const { EVENT_BY_ID, eventSearchStatement } = await import(join(process.env.DIST, 'catalog/adapters/persistence/sql-catalog.repository.js'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const EVENT_COLUMNS = `e.id, e.category_id AS "categoryId", c.slug AS "categorySlug", e.title, e.description, e.venue, e.city, e.starts_at AS "startsAt", e.price_range AS "priceRange", e.status`;
+const PAGE_SIZE = 20;
+
 const bare = http.createServer(async (request, response) => {
   try {
     const url = new URL(request.url, 'http://x');
     let body;
     if (url.pathname === '/health') return response.end('ok');
     if (url.pathname === '/api/events') {
-      const category = (await pool.query('SELECT * FROM categories WHERE slug = $1', [url.searchParams.get('category')])).rows[0];
-      const filter = `FROM events e JOIN categories c ON c.id = e.category_id WHERE e.status = 'scheduled' AND c.status = 'active' AND e.category_id = $1 AND e.starts_at >= $2`;
-      const now = new Date();
-      const [items, count] = await Promise.all([
-        pool.query(`SELECT ${EVENT_COLUMNS} ${filter} ORDER BY e.starts_at, e.id LIMIT $3 OFFSET $4`, [category.id, now, 20, 0]),
-        pool.query(`SELECT count(*) AS n ${filter}`, [category.id, now]),
-      ]);
-      body = { items: items.rows, total: Number(count.rows[0].n), page: 1, pageSize: 20 };
+      const { statement, values } = eventSearchStatement({ categorySlug: url.searchParams.get('category'), from: new Date(), offset: 0, limit: PAGE_SIZE });
+      const [found] = (await pool.query({ ...statement, values })).rows;
+      body = { items: found.items ?? [], total: Number(found.total), page: 1, pageSize: PAGE_SIZE };
     } else {
-      const id = url.pathname.split('/').pop();
-      const [event] = (await pool.query(`SELECT ${EVENT_COLUMNS} FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`, [id])).rows;
-      const tiers = (await pool.query('SELECT id, name, price_cents AS "priceCents", available FROM event_ticket_tiers WHERE event_id = $1 ORDER BY position, name', [id])).rows;
-      body = { ...event, tiers };
+      const [found] = (await pool.query({ ...EVENT_BY_ID, values: [url.pathname.split('/').pop()] })).rows;
+      body = { ...found.event, tiers: found.tiers };
     }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));

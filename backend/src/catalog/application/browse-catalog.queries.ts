@@ -33,21 +33,17 @@ export class BrowseCatalog {
 
   async events(query: EventListQuery): Promise<{ items: EventView[]; total: number; page: number; pageSize: number }> {
     if (query.from && query.to && query.from > query.to) throw CatalogErrors.invalidDateRange();
-    let categoryId: string | undefined;
-    if (query.category) {
-      const category = await this.catalog.categoryBySlug(query.category);
-      if (!category || category.status !== 'active') throw CatalogErrors.categoryNotFound();
-      categoryId = category.id;
-    }
     const text = query.q ? searchText(query.q) : undefined;
-    const { items, total } = await this.catalog.searchScheduledEvents({
-      categoryId,
+    const found = await this.catalog.searchScheduledEvents({
+      categorySlug: query.category,
       text: text || undefined,
       from: query.from,
       to: query.to,
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     });
+    if (!found) throw CatalogErrors.categoryNotFound();
+    const { items, total } = found;
     return { items: items.map(toEventView), total, page: query.page, pageSize: query.pageSize };
   }
 

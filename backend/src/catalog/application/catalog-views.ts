@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/domain/language.js';
+import { rigaDateAndTime } from '../../shared/domain/riga-time.js';
 
 export interface CategoryRecord {
   id: string;
@@ -71,10 +72,8 @@ export function toCategoryView(category: CategoryRecord, language: Language): Ca
   };
 }
 
-const RIGA_DATE = new Intl.DateTimeFormat('lv-LV', { timeZone: 'Europe/Riga', day: '2-digit', month: '2-digit', year: 'numeric' });
-const RIGA_TIME = new Intl.DateTimeFormat('lv-LV', { timeZone: 'Europe/Riga', hour: '2-digit', minute: '2-digit', hour12: false });
-
 export function toEventView(event: EventRecord): EventView {
+  const { date, time } = rigaDateAndTime(event.startsAt);
   return {
     id: event.id,
     category: { id: event.categoryId, slug: event.categorySlug },
@@ -83,8 +82,8 @@ export function toEventView(event: EventRecord): EventView {
     venue: event.venue,
     city: event.city,
     startsAt: event.startsAt.toISOString(),
-    date: RIGA_DATE.format(event.startsAt).replace(/\.$/, ''),
-    time: RIGA_TIME.format(event.startsAt),
+    date,
+    time,
     priceRange: event.priceRange,
     status: event.status,
   };

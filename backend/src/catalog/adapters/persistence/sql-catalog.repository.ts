@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
+import { likePattern, SqlDatabase, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
 
@@ -21,8 +21,93 @@ interface CategoryRow {
   priority: number;
 }
 
-const EVENT_COLUMNS = `e.id, e.category_id AS "categoryId", c.slug AS "categorySlug", e.title, e.description, e.venue, e.city,
-  e.starts_at AS "startsAt", e.price_range AS "priceRange", e.status`;
+/**
+ * An event as JSON built by PostgreSQL: a whole page or an event with its tiers comes back as one value, which `pg`
+ * hands to JSON.parse, instead of rows whose every field is parsed on its own. `startsAt` is in epoch milliseconds
+ * (what `pg` keeps of a timestamp too), so that no date string has to be parsed.
+ */
+function eventJson(event: string, categorySlug: string): string {
+  return `json_build_object('id', ${event}.id, 'categoryId', ${event}.category_id, 'categorySlug', ${categorySlug}, 'title', ${event}.title,
+    'description', ${event}.description, 'venue', ${event}.venue, 'city', ${event}.city,
+    'startsAt', floor(extract(epoch FROM ${event}.starts_at) * 1000), 'priceRange', ${event}.price_range, 'status', ${event}.status)`;
+}
+
+type EventJson = Omit<EventRecord, 'startsAt'> & { startsAt: number };
+
+function toEventRecord(json: EventJson): EventRecord {
+  return { ...json, startsAt: new Date(json.startsAt) };
+}
+
+/** @public The catalogue benchmark's bare handler runs this same statement (test/perf/catalog-bare-handler.mjs). */
+export const EVENT_BY_ID: PreparedStatement = {
+  name: 'catalog.event-by-id',
+  text: `SELECT ${eventJson('e', 'c.slug')} AS event,
+      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'priceCents', t.price_cents, 'available', t.available)
+                  ORDER BY t.position, t.name)
+                FROM event_ticket_tiers t WHERE t.event_id = e.id), '[]') AS tiers
+    FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`,
+};
+
+/**
+ * One statement per combination of filters, each prepared once per connection. In a category, the total and the
+ * page both come from the partial index on scheduled events (category_id, starts_at, id): the count from the index
+ * alone, the page in its order without sorting (migration 1764000000000, docs/performance.md). The catalogue
+ * benchmark's bare handler runs the same statements.
+ * @public
+ */
+export function eventSearchStatement(search: EventSearch): { statement: PreparedStatement; values: unknown[] } {
+  const values: unknown[] = [];
+  const where = [`e.status = 'scheduled'`];
+  const add = (condition: string, value: unknown) => {
+    const placeholder = `$${values.push(value)}`;
+    where.push(condition.replace('?', placeholder));
+    return placeholder;
+  };
+  if (search.categorySlug) values.push(search.categorySlug);
+  if (search.text) add('e.search_text LIKE ?', likePattern(search.text));
+  const from = search.from ? add('e.starts_at >= ?::timestamptz', search.from) : undefined;
+  if (search.to) add('e.starts_at < ?', search.to);
+  // The page size, and the offset of a first page, are written into the statement, not bound: as parameters, the
+  // generic plan assumes a tenth of the rows for each and looks dearer than a custom one, so PostgreSQL planned every
+  // execution afresh (0.15 ms, a third of the statement's work). Page sizes are whole numbers up to 100, so there
+  // are few such statements; later pages, rarer, bind their offset and are planned each time.
+  if (!Number.isInteger(search.limit) || search.limit < 1 || search.limit > 100) throw new RangeError(`page size ${search.limit}`);
+  const limit = `LIMIT ${search.limit}`;
+  const offset = search.offset === 0 ? '' : `OFFSET $${values.push(search.offset)}`;
+  // With a category, it is the outer row and the events are looked up by its id; without one, every active
+  // category's events are joined to it.
+  const events = search.categorySlug
+    ? `FROM events e WHERE e.category_id = c.id AND ${where.join(' AND ')}`
+    : `FROM events e JOIN categories c ON c.id = e.category_id WHERE c.status = 'active' AND ${where.join(' AND ')}`;
+  const totalAndPage = `(SELECT ${from && !search.text && !search.to ? countByDays(from, Boolean(search.categorySlug)) : `count(*) AS total ${events}`}) counted
+    CROSS JOIN LATERAL (
+      SELECT json_agg(${eventJson('p', 'p.category_slug')} ORDER BY p.starts_at, p.id) AS items
+      FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status
+            ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
+    ) page`;
+  const text = search.categorySlug
+    ? `SELECT counted.total, page.items FROM categories c CROSS JOIN LATERAL ${totalAndPage} WHERE c.slug = $1 AND c.status = 'active'`
+    : `SELECT counted.total, page.items FROM ${totalAndPage}`;
+  const name = `catalog.events.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
+  return { statement: { name, text }, values };
+}
+
+/**
+ * The scheduled events from an instant on, without other filters (the list's usual question): the days after the
+ * instant's own from `scheduled_events_by_day`, which a trigger keeps in step with `events` (migration
+ * 1764000000100), plus the events of that day itself from the index. Days are UTC days.
+ */
+function countByDays(from: string, inCategory: boolean): string {
+  const day = `(${from}::timestamptz AT TIME ZONE 'UTC')::date`;
+  const nextDay = `((${day} + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const days = inCategory
+    ? `FROM scheduled_events_by_day d WHERE d.category_id = c.id AND d.day > ${day}`
+    : `FROM scheduled_events_by_day d JOIN categories c ON c.id = d.category_id WHERE c.status = 'active' AND d.day > ${day}`;
+  const firstDay = inCategory
+    ? `FROM events e WHERE e.category_id = c.id AND e.status = 'scheduled' AND e.starts_at >= ${from}::timestamptz AND e.starts_at < ${nextDay}`
+    : `FROM events e JOIN categories c ON c.id = e.category_id WHERE c.status = 'active' AND e.status = 'scheduled' AND e.starts_at >= ${from}::timestamptz AND e.starts_at < ${nextDay}`;
+  return `(SELECT coalesce(sum(d.events), 0) ${days}) + (SELECT count(*) ${firstDay}) AS total`;
+}
 
 export function toCategoryRecord(row: CategoryRow): CategoryRecord {
   return {
@@ -59,38 +144,15 @@ export class SqlCatalogRepository extends CatalogRepository {
     return row ? toCategoryRecord(row) : null;
   }
 
-  async searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number }> {
-    const where = [`e.status = 'scheduled'`, `c.status = 'active'`];
-    const parameters: unknown[] = [];
-    const add = (condition: string, value: unknown) => {
-      parameters.push(value);
-      where.push(condition.replace('?', `$${parameters.length}`));
-    };
-    if (search.categoryId) add('e.category_id = ?', search.categoryId);
-    if (search.text) add('e.search_text LIKE ?', likePattern(search.text));
-    if (search.from) add('e.starts_at >= ?', search.from);
-    if (search.to) add('e.starts_at < ?', search.to);
-    const filter = `FROM events e JOIN categories c ON c.id = e.category_id WHERE ${where.join(' AND ')}`;
-    // The page comes from the (category_id, starts_at) index; the total from a separate count, which the same index
-    // answers without sorting the whole category.
-    const [items, [{ n }]] = await Promise.all([
-      this.query<EventRecord>(`SELECT ${EVENT_COLUMNS} ${filter} ORDER BY e.starts_at, e.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`, [
-        ...parameters,
-        search.limit,
-        search.offset,
-      ]),
-      this.query<{ n: string }>(`SELECT count(*) AS n ${filter}`, parameters),
-    ]);
-    return { items, total: Number(n) };
+  async searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number } | null> {
+    const { statement, values } = eventSearchStatement(search);
+    const [found] = await this.sql.prepared<{ total: string; items: EventJson[] | null }>(statement, values);
+    if (!found) return null;
+    return { items: (found.items ?? []).map(toEventRecord), total: Number(found.total) };
   }
 
   async eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null> {
-    const [event] = await this.query<EventRecord>(`SELECT ${EVENT_COLUMNS} FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`, [id]);
-    if (!event) return null;
-    const tiers = await this.query<TierRecord>(
-      'SELECT id, name, price_cents AS "priceCents", available FROM event_ticket_tiers WHERE event_id = $1 ORDER BY position, name',
-      [id],
-    );
-    return { event, tiers };
+    const [found] = await this.sql.prepared<{ event: EventJson; tiers: TierRecord[] }>(EVENT_BY_ID, [id]);
+    return found ? { event: toEventRecord(found.event), tiers: found.tiers } : null;
   }
 }

@@ -1,7 +1,8 @@
 import type { CategoryRecord, EventRecord, TierRecord } from '../catalog-views.js';
 
 export interface EventSearch {
-  categoryId?: string;
+  /** Only the events of this category, which must be active. */
+  categorySlug?: string;
   /** Already folded by searchText(). */
   text?: string;
   from?: Date;
@@ -13,6 +14,7 @@ export interface EventSearch {
 export abstract class CatalogRepository {
   abstract activeCategories(): Promise<CategoryRecord[]>;
   abstract categoryBySlug(slug: string): Promise<CategoryRecord | null>;
-  abstract searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number }>;
+  /** Null when a category is asked for that is unknown or inactive. */
+  abstract searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number } | null>;
   abstract eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null>;
 }

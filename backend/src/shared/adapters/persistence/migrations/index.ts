@@ -15,6 +15,8 @@ import { SessionFamilyLifetime1763810000100 } from './1763810000100-session-fami
 import { TicketSearchTrigram1763840000000 } from './1763840000000-ticket-search-trigram.js';
 import { NewsletterDoubleOptIn1763850000000 } from './1763850000000-newsletter-double-opt-in.js';
 import { ListingVersion1763910000000 } from './1763910000000-listing-version.js';
+import { ScheduledEventIndexes1764000000000 } from './1764000000000-scheduled-event-indexes.js';
+import { ScheduledEventsByDay1764000000100 } from './1764000000100-scheduled-events-by-day.js';
 import { ContextReadModels1764100000000 } from './1764100000000-context-read-models.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -36,5 +38,7 @@ export const migrations = [
   TicketSearchTrigram1763840000000,
   NewsletterDoubleOptIn1763850000000,
   ListingVersion1763910000000,
+  ScheduledEventIndexes1764000000000,
+  ScheduledEventsByDay1764000000100,
   ContextReadModels1764100000000,
 ];
