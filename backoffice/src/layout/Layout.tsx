@@ -1,6 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Link, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Link, ThemeProvider, Tooltip, createTheme, useTheme } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoutMenuItem } from './LogoutMenuItem';
@@ -53,10 +53,24 @@ function BackOfficeAppBar() {
   );
 }
 
+/**
+ * react-admin's loading spinners (the app bar's, a list's while it loads) are MUI progress bars without a name, which
+ * a screen reader announces as an unnamed progress bar: every one gets "Loading" in the interface language.
+ */
+function NamedProgressIndicators({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const outer = useTheme();
+  const label = translate('ra.page.loading');
+  const theme = useMemo(() => createTheme(outer, { components: { MuiCircularProgress: { defaultProps: { 'aria-label': label } } } }), [outer, label]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={BackOfficeAppBar} menu={Menu}>
-      {children}
-    </RaLayout>
+    <NamedProgressIndicators>
+      <RaLayout appBar={BackOfficeAppBar} menu={Menu}>
+        {children}
+      </RaLayout>
+    </NamedProgressIndicators>
   );
 }
