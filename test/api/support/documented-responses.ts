@@ -11,6 +11,7 @@ type JsonSchema = Record<string, unknown>;
 export class DocumentedResponses {
   private readonly ajv = new Ajv({ allErrors: true, nullable: true, unknownFormats: 'ignore' });
   private readonly components: JsonSchema;
+  private readonly validators = new Map<string, Ajv.ValidateFunction>();
   readonly mismatches: string[] = [];
   checked = 0;
 
@@ -28,7 +29,8 @@ export class DocumentedResponses {
       this.mismatches.push(`${label}: answered JSON, but the document has no JSON schema for this status`);
       return;
     }
-    const validate = this.ajv.compile({ ...(closeObjects(structuredClone(schema)) as JsonSchema), components: this.components });
+    const validate = this.validators.get(label) ?? this.ajv.compile({ ...(closeObjects(structuredClone(schema)) as JsonSchema), components: this.components });
+    this.validators.set(label, validate);
     this.checked += 1;
     if (!validate(body)) {
       this.mismatches.push(`${label}: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`);

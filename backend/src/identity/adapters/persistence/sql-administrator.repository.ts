@@ -39,8 +39,7 @@ export class SqlAdministratorRepository extends AdministratorRepository {
   }
 
   async find(email: Email): Promise<AdministratorRecord | null> {
-    const [row] = await this.sql.rows<AdministratorRecord>(`SELECT ${COLUMNS} FROM admin_users a WHERE a.email = $1`, [email.value]);
-    return row ?? null;
+    return this.sql.one<AdministratorRecord>(`SELECT ${COLUMNS} FROM admin_users a WHERE a.email = $1`, [email.value]);
   }
 
   async grant(email: Email, grantedBy: string): Promise<boolean> {

@@ -52,7 +52,6 @@ export class SqlUserDirectory extends UserDirectory {
   }
 
   async byId(id: string): Promise<UserRecord | null> {
-    const [row] = await this.sql.rows<UserRecord>(`SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, [id]);
-    return row ?? null;
+    return this.sql.one<UserRecord>(`SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, [id]);
   }
 }

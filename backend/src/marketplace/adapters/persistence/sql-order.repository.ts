@@ -77,8 +77,7 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   async findById(id: string): Promise<OrderRecord | null> {
-    const [row] = await this.sql.rows<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
-    return row ?? null;
+    return this.sql.one<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
   }
 
   async purchase(attempt: PurchaseAttempt, emails: PurchaseEmails): Promise<{ order: OrderRecord } | NoSale> {

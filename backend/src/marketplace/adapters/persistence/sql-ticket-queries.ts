@@ -77,8 +77,7 @@ export class SqlTicketQueries extends TicketQueries {
   }
 
   async adminTicket(id: string): Promise<AdminTicketView | null> {
-    const [row] = await this.sql.rows<AdminTicketView>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
-    return row ?? null;
+    return this.sql.one<AdminTicketView>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
   }
 
   async adminOrders(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number }): Promise<{ items: AdminOrderView[]; total: number }> {
@@ -91,8 +90,7 @@ export class SqlTicketQueries extends TicketQueries {
   }
 
   async adminOrder(id: string): Promise<AdminOrderView | null> {
-    const [row] = await this.sql.rows<AdminOrderView>(`${ADMIN_ORDER} ${ADMIN_ORDER_FROM} WHERE o.id = $1`, [id]);
-    return row ?? null;
+    return this.sql.one<AdminOrderView>(`${ADMIN_ORDER} ${ADMIN_ORDER_FROM} WHERE o.id = $1`, [id]);
   }
 
   async ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }> {
