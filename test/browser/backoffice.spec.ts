@@ -335,7 +335,8 @@ async function signedInAdminIn(page: Page, language: (typeof LANGUAGES)[number])
 
 /** The page has loaded what it shows: no loading indicator, and the part that says it is there. */
 async function settled(page: Page, shown: ReturnType<Page['locator']>) {
-  await expect(shown).toBeVisible();
+  // A record page fetches its record after the address changes: on a loaded CI machine that took over 5 s once.
+  await expect(shown).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
