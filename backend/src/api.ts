@@ -23,6 +23,8 @@ export async function createApi(config: Config): Promise<NestExpressApplication>
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new JsonLogger('api', config.app.logLevel, config.app.logFormat),
     bufferLogs: true,
+    // The raw bytes of JSON bodies, kept beside the parsed body: payment webhooks are verified on them.
+    rawBody: true,
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.app.trustProxy);

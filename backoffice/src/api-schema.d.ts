@@ -564,6 +564,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tickets": {
         parameters: {
             query?: never;
@@ -1330,7 +1378,7 @@ export interface components {
             /** @enum {string} */
             currency: "EUR";
             /** @enum {string} */
-            status: "available" | "sold" | "expired" | "withdrawn";
+            status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
             /** Format: date-time */
@@ -1454,6 +1502,85 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        PlaceOrderDto: {
+            /**
+             * Format: uuid
+             * @description The listing.
+             */
+            ticketId: string;
+            /**
+             * @description How many of its tickets (for now: all of them).
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description The unit price shown to the buyer, in cents (fee not included).
+             * @example 4550
+             */
+            expectedUnitPriceCents: number;
+            /**
+             * @description The listing version shown to the buyer; a listing changed since is refused.
+             * @example 1
+             */
+            expectedVersion?: number;
+        };
+        OrderAmountsResponse: {
+            /** @description The tickets: unit price × quantity, euro cents. */
+            ticketsCents: number;
+            /** @description The buyer's fee (buyer only). */
+            buyerFeeCents: number | null;
+            /** @description What the buyer pays: tickets + fee (buyer only). */
+            totalCents: number | null;
+            /** @description The seller's fee (seller only). */
+            sellerFeeCents: number | null;
+            /** @description What the seller receives (seller only). */
+            payoutCents: number | null;
+            /** @enum {string} */
+            currency: "EUR";
+        };
+        OrderSeatResponse: {
+            section: string | null;
+            row: string | null;
+            seat: string | null;
+        };
+        OrderTicketResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date */
+            eventDate: string;
+            /** @example 19:00 */
+            eventTime: string | null;
+            venue: string;
+            seat: components["schemas"]["OrderSeatResponse"];
+        };
+        OrderDetailResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "refunded" | "completed" | "disputed";
+            /**
+             * @description Your side of this order
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            quantity: number;
+            /** @description Euro cents */
+            unitPriceCents: number;
+            amounts: components["schemas"]["OrderAmountsResponse"];
+            /**
+             * Format: date-time
+             * @description While awaiting payment, the tickets are held until then.
+             */
+            expiresAt: string;
+            /** @description The payment page (buyer, awaiting payment): redirect the buyer there. */
+            checkoutUrl: string | null;
+            ticket: components["schemas"]["OrderTicketResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
         AdminTicketResponse: {
             /** Format: uuid */
             id: string;
@@ -1481,7 +1608,7 @@ export interface components {
             /** @enum {string} */
             currency: "EUR";
             /** @enum {string} */
-            status: "available" | "sold" | "expired" | "withdrawn";
+            status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
             /** Format: date-time */
@@ -4691,6 +4818,233 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    OrdersController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The same key replayed returns the same order. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order, holding the tickets until `expiresAt`; send the buyer to `checkoutUrl` to pay. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Your own listing, or an unconfirmed account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already taken (held by another buyer or sold: marketplace.already_taken / already_sold), no longer on sale, the price changed (marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise (marketplace.listing_changed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key was used for another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider did not answer; the tickets stay held: send the same request again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrdersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, to its buyer or its seller (each sees their own side of the money). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled: the tickets are on sale again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not awaiting payment any more (paid, expired or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider did not answer; nothing changed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AppConfig, AuthConfig, DatabaseConfig, MailConfig, MetricsConfig, QueueConfig, RateLimitConfig, StorageSettings, UnsubscribeConfig, type Config } from './config.js';
+import { AppConfig, AuthConfig, DatabaseConfig, MailConfig, MetricsConfig, PaymentsConfig, QueueConfig, RateLimitConfig, StorageSettings, UnsubscribeConfig, type Config } from './config.js';
 
 /** Makes each typed config injectable by its class. The config is read once, by the entrypoint. */
 @Global()
@@ -16,6 +16,7 @@ export class ConfigModule {
       { provide: UnsubscribeConfig, useValue: config.unsubscribe },
       { provide: RateLimitConfig, useValue: config.rateLimit },
       { provide: MetricsConfig, useValue: config.metrics },
+      { provide: PaymentsConfig, useValue: config.payments },
     ];
     return { module: ConfigModule, providers, exports: providers };
   }

@@ -119,6 +119,17 @@ export class MetricsConfig {
   ) {}
 }
 
+export class PaymentsConfig {
+  constructor(
+    /** Stripe's secret key; unset outside production, payments answer "unavailable" (npm start and the tests run the emulator). */
+    readonly secretKey: string | undefined,
+    /** Signs the webhook events Stripe sends to /api/payments/stripe/webhooks (`whsec_…`). */
+    readonly webhookSecret: string | undefined,
+    /** Where the Stripe API is: unset for Stripe itself; the emulator's address in development and tests. */
+    readonly apiBase: URL | undefined,
+  ) {}
+}
+
 export interface Config {
   app: AppConfig;
   database: DatabaseConfig;
@@ -129,6 +140,7 @@ export interface Config {
   unsubscribe: UnsubscribeConfig;
   rateLimit: RateLimitConfig;
   metrics: MetricsConfig;
+  payments: PaymentsConfig;
 }
 
 /** The repository root, found from this file's place in both src/ and dist/. */
@@ -218,10 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workerMetricsPort = read.optional('WORKER_METRICS_PORT') === undefined ? undefined : read.integer('WORKER_METRICS_PORT', 0, { min: 1, max: 65535 });
   const metrics = new MetricsConfig(metricsToken, workerMetricsPort);
 
-  if (environment === 'production') refuseUnsafeProductionSettings(read, app);
+  const stripeApi = read.url('STRIPE_API_BASE', ['http', 'https']);
+  const payments = new PaymentsConfig(read.optional('STRIPE_SECRET_KEY'), read.optional('STRIPE_WEBHOOK_SECRET'), stripeApi ? new URL(stripeApi) : undefined);
+
+  if (environment === 'production') refuseUnsafeProductionSettings(read, app, payments);
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return { app, database, queue, storage, mail, auth, unsubscribe, rateLimit, metrics };
+  return { app, database, queue, storage, mail, auth, unsubscribe, rateLimit, metrics, payments };
 }
 
 /** Secrets and credentials that must not keep the example file's placeholder. */
@@ -237,10 +252,14 @@ const SECRET_VARIABLES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ];
 
 /** In production a placeholder secret or a plain-http public address stops the process. */
-function refuseUnsafeProductionSettings(read: EnvReader, app: AppConfig) {
+function refuseUnsafeProductionSettings(read: EnvReader, app: AppConfig, payments: PaymentsConfig) {
+  if (!payments.secretKey) read.problems.push('STRIPE_SECRET_KEY is required in production (buyers pay through Stripe)');
+  if (!payments.webhookSecret) read.problems.push('STRIPE_WEBHOOK_SECRET is required in production (payments are confirmed by its signed events)');
   for (const name of SECRET_VARIABLES) {
     if (read.optional(name)?.toLowerCase().includes('change-me')) read.problems.push(`${name} still holds the placeholder "change-me"; set a real secret`);
   }

@@ -16,13 +16,41 @@ import { ExpireListingsHandler } from './application/expire-listings.handler.js'
 import { ManageListings } from './application/manage-listings.use-case.js';
 import { PurchaseTicket } from './application/purchase-ticket.use-case.js';
 import { WithdrawListingsHandler } from './application/withdraw-listings.handler.js';
+import { OrdersController } from './adapters/http/orders.controller.js';
+import { StripePaymentProvider } from './adapters/payments/stripe-payment-provider.js';
+import { StripeWebhooksController } from './adapters/payments/stripe-webhooks.controller.js';
+import { SqlCheckoutSettings } from './adapters/persistence/sql-checkout-settings.js';
+import { SqlPaymentEvents } from './adapters/persistence/sql-payment-events.js';
+import { LapseHoldsHandler } from './application/lapse-holds.handler.js';
+import { OrderEmails } from './application/order-emails.js';
+import { PlaceOrder } from './application/place-order.use-case.js';
+import { CheckoutSettings } from './application/ports/checkout-settings.js';
+import { PaymentEvents } from './application/ports/payment-events.js';
+import { PaymentProvider } from './application/ports/payment-provider.js';
+import { RecordPaymentEvent } from './application/record-payment-event.use-case.js';
+import { SettleOrderHandler } from './application/settle-order.handler.js';
+import { SettleOrder } from './application/settle-order.use-case.js';
+import { ViewOrder } from './application/view-order.queries.js';
+
+/** Orders and their payment: what the API and the worker both need. */
+const CHECKOUT_PROVIDERS = [
+  { provide: OrderRepository, useClass: SqlOrderRepository },
+  { provide: CheckoutSettings, useClass: SqlCheckoutSettings },
+  { provide: PaymentEvents, useClass: SqlPaymentEvents },
+  { provide: PaymentProvider, useClass: StripePaymentProvider },
+  OrderEmails,
+  SettleOrder,
+];
 
 @Module({
   imports: [IdentityModule, CatalogModule],
-  controllers: [TicketsController, MarketplaceAdminController],
+  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController],
   providers: [
+    ...CHECKOUT_PROVIDERS,
+    PlaceOrder,
+    ViewOrder,
+    RecordPaymentEvent,
     { provide: TicketRepository, useClass: SqlTicketRepository },
-    { provide: OrderRepository, useClass: SqlOrderRepository },
     { provide: TicketQueries, useClass: SqlTicketQueries },
     ListingChecks,
     ListTicket,
@@ -38,6 +66,14 @@ export class MarketplaceModule {}
 /** What the worker needs of the marketplace: its scheduled jobs. */
 @Module({
   imports: [IdentityModule],
-  providers: [{ provide: TicketRepository, useClass: SqlTicketRepository }, ManageListings, ExpireListingsHandler, WithdrawListingsHandler],
+  providers: [
+    { provide: TicketRepository, useClass: SqlTicketRepository },
+    ManageListings,
+    ExpireListingsHandler,
+    WithdrawListingsHandler,
+    ...CHECKOUT_PROVIDERS,
+    SettleOrderHandler,
+    LapseHoldsHandler,
+  ],
 })
 export class MarketplaceJobsModule {}

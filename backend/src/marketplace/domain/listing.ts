@@ -5,7 +5,8 @@ import { MarketplaceErrors } from './marketplace.errors.js';
 export const TICKET_FILE_MAX_BYTES = 10_485_760;
 export const TICKET_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-export type TicketStatus = 'available' | 'sold' | 'expired' | 'withdrawn';
+/** `reserved`: held for a buyer who is paying (an order awaiting payment). */
+export type TicketStatus = 'available' | 'reserved' | 'sold' | 'expired' | 'withdrawn';
 
 /** Totals are stored in a PostgreSQL integer column: a listing whose unit price × quantity exceeds it is refused. */
 const TOTAL_CENTS_MAX = 2_147_483_647;
@@ -99,6 +100,7 @@ export function refusalToBuy(offer: Offer | null, purchase: Confirmation & { buy
   if (!offer || offer.status === 'withdrawn' || offer.status === 'expired') return MarketplaceErrors.ticketNotFound();
   if (offer.sellerId === purchase.buyerId) return MarketplaceErrors.ownTicket();
   if (offer.status === 'sold') return MarketplaceErrors.alreadySold();
+  if (offer.status === 'reserved') return MarketplaceErrors.alreadyTaken();
   if (!isOnSale(offer, purchase.today)) return MarketplaceErrors.notOnSale();
   if (offer.pricePerUnitCents !== purchase.expectedUnitPriceCents) {
     return MarketplaceErrors.priceChanged(offer.pricePerUnitCents, Money.ofCents(offer.pricePerUnitCents).toDecimalString());

@@ -31,4 +31,12 @@ export const MarketplaceErrors = {
   fileTooLarge: () => new DomainError('marketplace.file_too_large', {}, 'too-large'),
   fileEmpty: () => new DomainError('marketplace.file_empty', {}, 'invalid'),
   fileAlreadyListed: () => new DomainError('marketplace.file_already_listed', {}, 'conflict'),
+  /** Someone else holds the tickets while they pay, or bought them. */
+  alreadyTaken: () => new DomainError('marketplace.already_taken', {}, 'conflict'),
+  /** The listing is sold as a whole (buying part of one comes with the fair-resale rules). */
+  quantityNotOffered: (quantity: number) => new DomainError('marketplace.quantity_not_offered', { quantity }, 'invalid'),
+  orderNotAwaitingPayment: () => new DomainError('marketplace.order_not_awaiting_payment', {}, 'conflict'),
+  /** The payment provider did not answer; nothing was charged. */
+  webhookSignatureInvalid: () => new DomainError('marketplace.webhook_signature_invalid', {}, 'invalid'),
+  paymentsUnavailable: () => new DomainError('marketplace.payments_unavailable', {}, 'unavailable'),
 };

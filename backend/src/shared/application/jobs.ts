@@ -21,6 +21,13 @@ interface JobPayloads {
    * made inactive, and tells each seller why in their language. Enqueued by identity and catalog with the change.
    */
   'marketplace.withdraw-listings': ListingsWithdrawal;
+  /**
+   * Brings one order up to date with the payment provider (paid, expired, a late payment refunded), after a webhook
+   * event about it was stored (`eventId`) or when the order was placed. Idempotent: it re-reads the provider's state.
+   */
+  'marketplace.settle-order': { orderId: string; eventId?: string };
+  /** Closes the checkouts of holds that ran out (releasing their tickets) and makes owed refunds. Scheduled. */
+  'marketplace.lapse-holds': Record<string, never>;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
@@ -59,7 +66,7 @@ export interface JobDefinition {
   keep: { completed: Retention; failed: Retention };
 }
 
-export const QUEUES = ['mail', 'maintenance', 'bulk'] as const;
+export const QUEUES = ['mail', 'payments', 'maintenance', 'bulk'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 const DAY_SECONDS = 24 * 3600;
@@ -73,6 +80,9 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // 5 s, 10 s … then hourly: 34 attempts span about 24.4 hours (see retryDelayMs), so a long SMTP outage or
   // a day of 4xx answers loses no account or purchase mail. An unreachable server uses up no attempt at all.
   'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
+  // A provider outage is waited out (an unreachable provider uses up no attempt); the scheduled run retries holds anyway.
+  'marketplace.settle-order': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.lapse-holds': { queue: 'payments', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
@@ -88,6 +98,7 @@ export function retryDelayMs(definition: Pick<JobDefinition, 'backoffMs' | 'maxB
 
 /** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */
 export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string }[] = [
+  { id: 'lapse-holds', job: 'marketplace.lapse-holds', pattern: '* * * * *', tz: 'Europe/Riga' },
   { id: 'expire-listings', job: 'marketplace.expire-listings', pattern: '5 * * * *', tz: 'Europe/Riga' },
   { id: 'prune-expired-records', job: 'operations.prune-expired-records', pattern: '17 3 * * *', tz: 'Europe/Riga' },
   { id: 'retry-stuck-outbox', job: 'outbox.retry-stuck', pattern: '* * * * *', tz: 'Europe/Riga' },

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
 
-const TICKET_STATUSES = ['available', 'sold', 'expired', 'withdrawn'] as const;
+const TICKET_STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'] as const;
 
 class TicketCategoryRef {
   @ApiProperty({ format: 'uuid' }) id: string;

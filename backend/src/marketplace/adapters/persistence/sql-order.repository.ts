@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase, sqlState, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
 import type { Offer } from '../../domain/listing.js';
-import { OrderRepository, type KnownNoSale, type NoSale, type OrderRecord, type PurchaseAttempt, type PurchaseEmails } from '../../application/ports/order.repository.js';
+import { Order, type OrderState, type OrderStatus } from '../../domain/order.js';
+import {
+  OrderRepository,
+  type KnownNoSale,
+  type NoHold,
+  type NoSale,
+  type OrderClaim,
+  type OrderRecord,
+  type OrderTicket,
+  type PricedOffer,
+  type PurchaseAttempt,
+  type PurchaseEmails,
+} from '../../application/ports/order.repository.js';
 import { CATALOGUE_OPEN, ON_SALE, SELLER_ACTIVE } from './on-sale.js';
 
 const COLUMNS = `id, ticket_id AS "ticketId", buyer_id AS "buyerId", seller_id AS "sellerId", amount_cents AS "amountCents", currency, created_at AS "createdAt"`;
@@ -36,14 +48,16 @@ const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
     UPDATE tickets t SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now()
     WHERE t.id = $1 AND ${ON_SALE('t', '$8::date')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $7::integer AND t.version = $9::integer
       AND NOT EXISTS (SELECT 1 FROM purchase_idempotency_keys WHERE user_id = $2 AND key = $3)
-    RETURNING t.id, t.seller_id, t.title, t.event_date, t.price_cents
+    RETURNING t.id, t.seller_id, t.title, t.event_date, t.price_cents, t.quantity, t.price_per_unit_cents
   ), claimed AS (
     INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id)
     SELECT $2::uuid, $3::varchar, id, $4::uuid FROM sold
     ON CONFLICT DO NOTHING RETURNING order_id
   ), ordered AS (
-    INSERT INTO orders (id, ticket_id, buyer_id, seller_id, amount_cents, currency)
-    SELECT claimed.order_id, sold.id, $2::uuid, sold.seller_id, sold.price_cents, 'EUR' FROM sold JOIN claimed ON true
+    INSERT INTO orders (id, ticket_id, buyer_id, seller_id, amount_cents, currency, status, quantity, unit_price_cents, tickets_cents, total_cents, hold_expires_at, paid_at)
+    SELECT claimed.order_id, sold.id, $2::uuid, sold.seller_id, sold.price_cents, 'EUR', 'paid', sold.quantity, sold.price_per_unit_cents, sold.price_cents,
+      sold.price_cents, now(), now()
+    FROM sold JOIN claimed ON true
     RETURNING ${COLUMNS}
   ), mail_params AS (
     SELECT ordered."sellerId" AS seller_id, jsonb_build_object(
@@ -70,6 +84,90 @@ const PURCHASE: PreparedStatement = { name: 'marketplace.purchase', text: `
 
 const PURCHASE_SNAPSHOT: PreparedStatement = { name: 'marketplace.purchase-snapshot', text: `SELECT ${SNAPSHOT}` };
 
+const ORDER_COLUMNS = `o.id, o.ticket_id AS "ticketId", o.buyer_id AS "buyerId", o.seller_id AS "sellerId", o.quantity,
+  o.unit_price_cents AS "unitPriceCents", o.tickets_cents AS "ticketsCents", o.buyer_fee_cents AS "buyerFeeCents",
+  o.total_cents AS "totalCents", o.seller_fee_cents AS "sellerFeeCents", o.status, o.hold_expires_at AS "holdExpiresAt",
+  o.checkout_session_id AS "sessionId", o.checkout_url AS "checkoutUrl", o.payment_id AS "paymentId", o.refund_id AS "refundId",
+  o.created_at AS "createdAt", o.paid_at AS "paidAt", o.closed_at AS "closedAt"`;
+
+interface OrderRow {
+  id: string;
+  ticketId: string;
+  buyerId: string;
+  sellerId: string;
+  quantity: number;
+  unitPriceCents: number;
+  ticketsCents: number;
+  buyerFeeCents: number;
+  totalCents: number;
+  sellerFeeCents: number;
+  status: OrderStatus;
+  holdExpiresAt: Date;
+  sessionId: string | null;
+  checkoutUrl: string | null;
+  paymentId: string | null;
+  refundId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  closedAt: Date | null;
+}
+
+function toOrder(row: OrderRow): Order {
+  const { ticketsCents, buyerFeeCents, totalCents, sellerFeeCents } = row;
+  return Order.restore({
+    id: row.id,
+    ticketId: row.ticketId,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    amounts: { ticketsCents, buyerFeeCents, totalCents, sellerFeeCents, payoutCents: ticketsCents - sellerFeeCents },
+    currency: 'EUR',
+    status: row.status,
+    holdExpiresAt: row.holdExpiresAt,
+    checkout: row.sessionId && row.checkoutUrl ? { sessionId: row.sessionId, url: row.checkoutUrl } : null,
+    paymentId: row.paymentId,
+    refundId: row.refundId,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+    closedAt: row.closedAt,
+  });
+}
+
+const PRICED_OFFER: PreparedStatement = { name: 'marketplace.priced-offer', text: `
+  SELECT t.id AS "ticketId", t.status, t.seller_id AS "sellerId", ${SELLER_ACTIVE('t')} AS "sellerActive", ${CATALOGUE_OPEN('t')} AS "catalogueOpen",
+    to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", t.price_per_unit_cents AS "pricePerUnitCents", t.version,
+    t.category_id AS "categoryId", t.quantity, t.title
+  FROM tickets t WHERE t.id = $1` };
+
+// $1 ticket, $2 buyer, $3 key, $4 order id, $5 request hash, $6 unit price and $7 quantity the buyer confirmed, $8 today in
+// Riga, $9 the listing version the buyer confirmed (null: any), $10 hold end, $11 buyer fee, $12 seller fee (cents).
+// The ticket is reserved only while on sale (the domain's isOnSale) exactly as the buyer confirmed it; the claim and the
+// order exist only with the reservation, so a refused attempt leaves nothing behind. Like the purchase, the last
+// SELECT also reads the key's earlier order and the ticket as they were when the statement began.
+const HOLD: PreparedStatement = { name: 'marketplace.hold', text: `
+  WITH held AS (
+    UPDATE tickets t SET status = 'reserved', updated_at = now()
+    WHERE t.id = $1 AND ${ON_SALE('t', '$8::date')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $6::integer
+      AND t.quantity = $7::integer AND ($9::integer IS NULL OR t.version = $9::integer)
+      AND NOT EXISTS (SELECT 1 FROM purchase_idempotency_keys WHERE user_id = $2 AND key = $3)
+    RETURNING t.id, t.seller_id
+  ), claimed AS (
+    INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id, request_hash)
+    SELECT $2::uuid, $3::varchar, id, $4::uuid, $5::char(64) FROM held
+    ON CONFLICT DO NOTHING RETURNING order_id
+  ), ordered AS (
+    INSERT INTO orders (id, ticket_id, buyer_id, seller_id, status, quantity, unit_price_cents, tickets_cents, buyer_fee_cents,
+      total_cents, seller_fee_cents, amount_cents, currency, hold_expires_at)
+    SELECT claimed.order_id, held.id, $2::uuid, held.seller_id, 'awaiting_payment', $7::integer, $6::integer, $6::integer * $7::integer,
+      $11::integer, $6::integer * $7::integer + $11::integer, $12::integer, $6::integer * $7::integer + $11::integer, 'EUR', $10::timestamptz
+    FROM held JOIN claimed ON true
+    RETURNING id
+  )
+  SELECT EXISTS (SELECT 1 FROM ordered) AS held,
+    CASE WHEN EXISTS (SELECT 1 FROM held) AND NOT EXISTS (SELECT 1 FROM claimed) THEN purchase_key_taken() END AS "keyTaken",
+    ${SNAPSHOT}` };
+
 @Injectable()
 export class SqlOrderRepository extends OrderRepository {
   constructor(private readonly sql: SqlDatabase) {
@@ -94,6 +192,90 @@ export class SqlOrderRepository extends OrderRepository {
     }
     if (row.order) return { order: { ...row.order, createdAt: new Date(row.order.createdAt) } };
     return explained(row);
+  }
+
+  async orderTicket(ticketId: string): Promise<OrderTicket | null> {
+    return this.sql.one<OrderTicket>(
+      `SELECT id, title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
+         json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat
+       FROM tickets WHERE id = $1`,
+      [ticketId],
+    );
+  }
+
+  async pricedOffer(ticketId: string): Promise<PricedOffer | null> {
+    const [row] = await this.sql.prepared<PricedOffer>(PRICED_OFFER, [ticketId]);
+    return row ?? null;
+  }
+
+  async hold(order: Order, claim: OrderClaim, confirmed: { expectedVersion: number | null; today: string }): Promise<{ held: true } | NoHold> {
+    const state = order.snapshot();
+    let row: Pick<PurchaseRow, 'earlier' | 'ticket'> & { held: boolean };
+    try {
+      [row] = await this.sql.prepared(HOLD, [
+        state.ticketId, state.buyerId, claim.idempotencyKey, state.id, claim.requestHash, state.unitPriceCents, state.quantity,
+        confirmed.today, confirmed.expectedVersion, state.holdExpiresAt, state.amounts.buyerFeeCents, state.amounts.sellerFeeCents,
+      ]);
+    } catch (error) {
+      if (sqlState(error) === KEY_TAKEN) return { reason: 'undetermined' };
+      throw error;
+    }
+    return row.held ? { held: true } : explained(row);
+  }
+
+  async findByClaim(buyerId: string, idempotencyKey: string): Promise<{ order: Order; requestHash: string | null } | null> {
+    const row = await this.sql.one<OrderRow & { requestHash: string | null }>(
+      `SELECT ${ORDER_COLUMNS}, k.request_hash AS "requestHash" FROM purchase_idempotency_keys k JOIN orders o ON o.id = k.order_id
+       WHERE k.user_id = $1 AND k.key = $2`,
+      [buyerId, idempotencyKey],
+    );
+    return row ? { order: toOrder(row), requestHash: row.requestHash } : null;
+  }
+
+  async findOrder(id: string): Promise<Order | null> {
+    const row = await this.sql.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
+    return row ? toOrder(row) : null;
+  }
+
+  async findByCheckoutSession(sessionId: string): Promise<Order | null> {
+    const row = await this.sql.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.checkout_session_id = $1`, [sessionId]);
+    return row ? toOrder(row) : null;
+  }
+
+  async save(order: Order, from: OrderStatus): Promise<boolean> {
+    const state: Readonly<OrderState> = order.snapshot();
+    const rows = await this.sql.rows<{ id: string }>(
+      `UPDATE orders SET status = $3, checkout_session_id = $4, checkout_url = $5, payment_id = $6, refund_id = $7, paid_at = $8,
+         closed_at = $9, updated_at = now()
+       WHERE id = $1 AND status = $2 RETURNING id`,
+      [state.id, from, state.status, state.checkout?.sessionId ?? null, state.checkout?.url ?? null, state.paymentId, state.refundId, state.paidAt, state.closedAt],
+    );
+    return rows.length === 1;
+  }
+
+  async holdsDue(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.sql.rows<{ id: string }>(
+      `SELECT id FROM orders WHERE status = 'awaiting_payment' AND hold_expires_at <= $1 ORDER BY hold_expires_at LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async refundsOwed(limit: number): Promise<string[]> {
+    const rows = await this.sql.rows<{ id: string }>(`SELECT id FROM orders WHERE status = 'refunded' AND refund_id IS NULL ORDER BY id LIMIT $1`, [limit]);
+    return rows.map((row) => row.id);
+  }
+
+  async handOverTickets(order: Order): Promise<void> {
+    const { ticketId, buyerId } = order.snapshot();
+    await this.sql.rows(
+      `UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now() WHERE id = $1 AND status = 'reserved'`,
+      [ticketId, buyerId],
+    );
+  }
+
+  async releaseTickets(order: Order): Promise<void> {
+    await this.sql.rows(`UPDATE tickets SET status = 'available', updated_at = now() WHERE id = $1 AND status = 'reserved'`, [order.snapshot().ticketId]);
   }
 
   async explainNoSale(attempt: Pick<PurchaseAttempt, 'ticketId' | 'buyerId' | 'idempotencyKey'>): Promise<KnownNoSale> {

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/domain/language.js';
 import type { Offer } from '../../domain/listing.js';
+import type { Order, OrderStatus } from '../../domain/order.js';
 
 export interface OrderRecord {
   id: string;
@@ -36,7 +37,64 @@ export type KnownNoSale =
   | { reason: 'ticket'; ticket: Offer | null };
 export type NoSale = KnownNoSale | { reason: 'undetermined' };
 
+/** A listing as the checkout prices it: its offer, and what the order and its emails name. */
+export interface PricedOffer extends Offer {
+  ticketId: string;
+  categoryId: string;
+  quantity: number;
+  title: string;
+  /** YYYY-MM-DD. */
+  eventDate: string;
+}
+
+/** The buyer's Idempotency-Key with a digest of what they asked for: a replay must ask for the same. */
+export interface OrderClaim {
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** Why a hold did not happen, decided from the statement's own snapshot where it can be. */
+export type NoHold = NoSale;
+
+/** The tickets of an order, as its pages and emails name them. */
+export interface OrderTicket {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  eventDate: string;
+  eventTime: string | null;
+  venue: string;
+  seat: { section: string | null; row: string | null; seat: string | null };
+}
+
 export abstract class OrderRepository {
+  abstract orderTicket(ticketId: string): Promise<OrderTicket | null>;
+  /** The listing as it is now, or null. */
+  abstract pricedOffer(ticketId: string): Promise<PricedOffer | null>;
+  /**
+   * One atomic statement: the ticket available → reserved for this order (only if on sale as `isOnSale` defines it,
+   * not the buyer's own, at the unit price, quantity and version the buyer confirmed), the key claimed and the order
+   * recorded, or nothing. Under any concurrency exactly one buyer holds a ticket.
+   */
+  abstract hold(order: Order, claim: OrderClaim, confirmed: { expectedVersion: number | null; today: string }): Promise<{ held: true } | NoHold>;
+  /** The order an Idempotency-Key of this buyer made, with the digest of its request. */
+  abstract findByClaim(buyerId: string, idempotencyKey: string): Promise<{ order: Order; requestHash: string | null } | null>;
+  abstract findOrder(id: string): Promise<Order | null>;
+  abstract findByCheckoutSession(sessionId: string): Promise<Order | null>;
+  /**
+   * Writes the order's new state if it still is `from` (another process may have moved it meanwhile): false when it
+   * was not, and nothing is written.
+   */
+  abstract save(order: Order, from: OrderStatus): Promise<boolean>;
+  /** Orders still awaiting payment whose hold ran out by `now`, oldest first. */
+  abstract holdsDue(now: Date, limit: number): Promise<string[]>;
+  /** Late payments whose refund has not been made yet. */
+  abstract refundsOwed(limit: number): Promise<string[]>;
+  /** The order's tickets reserved → sold to its buyer (who now owns them). */
+  abstract handOverTickets(order: Order): Promise<void>;
+  /** The order's tickets reserved → available again. */
+  abstract releaseTickets(order: Order): Promise<void>;
+
   /**
    * One atomic statement: available → sold to the buyer (only if on sale as `isOnSale` defines it, not the buyer's
    * own, and at the unit price the buyer confirmed), the

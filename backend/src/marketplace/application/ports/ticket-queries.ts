@@ -1,3 +1,5 @@
+import type { TicketStatus } from '../../domain/listing.js';
+
 export interface TicketView {
   id: string;
   title: string;
@@ -14,7 +16,7 @@ export interface TicketView {
   /** Counts the seller's changes: a purchase confirms the version the buyer was shown. */
   version: number;
   currency: 'EUR';
-  status: 'available' | 'sold' | 'expired' | 'withdrawn';
+  status: TicketStatus;
   /** "Anna B.": never an email or phone. */
   seller: { id: string; name: string };
   hasFile: boolean;

@@ -35,6 +35,8 @@ function queueProcessor(queue: QueueName, options: Partial<WorkerOptions>): Type
 
 export const queueProcessors = [
   queueProcessor('mail', { concurrency: 5 }),
+  // Orders waiting on the provider: apart from mail, so a buyer's payment is settled while a mail backlog drains.
+  queueProcessor('payments', { concurrency: 4 }),
   queueProcessor('maintenance', { concurrency: 1 }),
   // Exports and newsletter batches: long jobs, kept apart so they never hold up account and order emails. A short
   // lock makes a job whose worker died (SIGKILL, lost machine) stalled, and so resumed elsewhere, within ~30 s.

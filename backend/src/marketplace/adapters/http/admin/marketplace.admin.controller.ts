@@ -14,7 +14,7 @@ import { ADMIN_ORDER_SORTS, ADMIN_TICKET_SORTS } from '../../persistence/sql-tic
 import { Access } from '../../../../shared/adapters/http/access.js';
 import { AdminOrderResponse, AdminTicketResponse } from '../marketplace.responses.js';
 
-const STATUSES = ['available', 'sold', 'expired', 'withdrawn'];
+const STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'];
 
 export class WithdrawDto {
   @ApiProperty({ description: 'Emailed to the seller.' })

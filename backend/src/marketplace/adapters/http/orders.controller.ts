@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Access } from '../../../shared/adapters/http/access.js';
+import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
+import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
+import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
+import { PlaceOrder } from '../../application/place-order.use-case.js';
+import { SettleOrder } from '../../application/settle-order.use-case.js';
+import { ViewOrder } from '../../application/view-order.queries.js';
+import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
+import { PlaceOrderDto } from './orders.dto.js';
+import { OrderDetailResponse } from './orders.responses.js';
+
+function orderId(id: string): string {
+  if (!UUID_PATTERN.test(id)) throw MarketplaceErrors.orderNotFound();
+  return id;
+}
+
+@ApiTags('orders')
+@Controller('orders')
+@SignedIn()
+export class OrdersController {
+  constructor(
+    private readonly place: PlaceOrder,
+    private readonly settle: SettleOrder,
+    private readonly view: ViewOrder,
+  ) {}
+
+  @Post()
+  @Access('confirmed')
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
+  @ApiCreatedResponse({ description: 'The order, holding the tickets until `expiresAt`; send the buyer to `checkoutUrl` to pay.', type: OrderDetailResponse })
+  @ApiForbiddenResponse({ description: 'Your own listing, or an unconfirmed account.' })
+  @ApiConflictResponse({
+    description:
+      'Already taken (held by another buyer or sold: marketplace.already_taken / already_sold), no longer on sale, the price changed (marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise (marketplace.listing_changed).',
+  })
+  @ApiUnprocessableEntityResponse({ description: 'The key was used for another request.' })
+  @ApiServiceUnavailableResponse({ description: 'The payment provider did not answer; the tickets stay held: send the same request again.' })
+  async create(@CurrentUser() user: AuthenticatedUser, @Headers('idempotency-key') key: string | undefined, @Body() body: PlaceOrderDto): Promise<OrderDetailResponse> {
+    const order = await this.place.execute(user, { ...body, expectedVersion: body.expectedVersion ?? null }, key ?? '');
+    return this.view.view(order, 'buyer');
+  }
+
+  @Get(':id')
+  @Access('owner')
+  @ApiOkResponse({ description: 'The order, to its buyer or its seller (each sees their own side of the money).', type: OrderDetailResponse })
+  @ApiNotFoundResponse({ description: 'No such order of yours.' })
+  one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<OrderDetailResponse> {
+    return this.view.forUser(orderId(id), user.id);
+  }
+
+  @Post(':id/cancellation')
+  @Access('owner')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Cancelled: the tickets are on sale again.', type: OrderDetailResponse })
+  @ApiNotFoundResponse({ description: 'No such order of yours.' })
+  @ApiConflictResponse({ description: 'Not awaiting payment any more (paid, expired or cancelled).' })
+  @ApiServiceUnavailableResponse({ description: 'The payment provider did not answer; nothing changed.' })
+  async cancel(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<OrderDetailResponse> {
+    return this.view.view(await this.settle.cancel(orderId(id), user.id), 'buyer');
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { PaymentsConfig } from '../../../config/config.js';
+import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
+import { CheckoutRefused, PaymentProvider, type CheckoutRequest, type CheckoutState } from '../../application/ports/payment-provider.js';
+import { stripeClient } from './stripe-client.js';
+
+const LOCALES: Record<CheckoutRequest['language'], Stripe.Checkout.SessionCreateParams.Locale> = { lv: 'lv', en: 'en', et: 'et', lt: 'lt' };
+
+/** Stripe Checkout (hosted page) and refunds; the same code runs against the emulator in development and tests. */
+@Injectable()
+export class StripePaymentProvider extends PaymentProvider {
+  private readonly stripe: Stripe | null;
+
+  constructor(config: PaymentsConfig) {
+    super();
+    this.stripe = stripeClient(config);
+  }
+
+  async openCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
+    const session = await this.call(
+      (stripe) =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            client_reference_id: request.orderId,
+            customer_email: request.customerEmail,
+            locale: LOCALES[request.language],
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            line_items: request.lines.map((line) => ({
+              quantity: line.quantity,
+              price_data: { currency: request.currency.toLowerCase(), unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+            })),
+            metadata: { order_id: request.orderId },
+            payment_intent_data: { metadata: { order_id: request.orderId }, transfer_group: `order-${request.orderId}` },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      (error) => new CheckoutRefused(error.message),
+    );
+    if (!session.url) throw new CheckoutRefused('Stripe opened a checkout without a page');
+    if (session.amount_total !== request.totalCents) throw new CheckoutRefused(`Stripe totals the checkout at ${session.amount_total}, not ${request.totalCents}`);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async checkoutState(sessionId: string): Promise<CheckoutState> {
+    return stateOf(await this.call((stripe) => stripe.checkout.sessions.retrieve(sessionId)));
+  }
+
+  async closeCheckout(sessionId: string): Promise<Exclude<CheckoutState, { state: 'open' }>> {
+    try {
+      await this.call((stripe) => stripe.checkout.sessions.expire(sessionId));
+    } catch (error) {
+      // Stripe refuses to expire a checkout that is no longer open: it was paid (or expired) first. Its state says which.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+    const state = await this.checkoutState(sessionId);
+    if (state.state === 'open') throw MarketplaceErrors.paymentsUnavailable();
+    return state;
+  }
+
+  async refundInFull(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
+    const refund = await this.call((stripe) => stripe.refunds.create({ payment_intent: paymentId, reason: 'requested_by_customer', metadata: { cause: 'late_payment' } }, { idempotencyKey }));
+    return { refundId: refund.id };
+  }
+
+  /**
+   * Runs a call; an outage (no connection, Stripe's own errors, rate limits) becomes "payments unavailable", which
+   * callers wait out. A refusal of the request itself is passed to `refused` when given, else thrown as it is.
+   */
+  private async call<T>(work: (stripe: Stripe) => Promise<T>, refused?: (error: Stripe.errors.StripeError) => Error): Promise<T> {
+    if (!this.stripe) throw MarketplaceErrors.paymentsUnavailable();
+    try {
+      return await work(this.stripe);
+    } catch (error) {
+      if (isOutage(error)) throw MarketplaceErrors.paymentsUnavailable();
+      if (refused && error instanceof Stripe.errors.StripeInvalidRequestError) throw refused(error);
+      throw error;
+    }
+  }
+}
+
+function isOutage(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+function stateOf(session: Stripe.Checkout.Session): CheckoutState {
+  if (session.status === 'expired') return { state: 'expired' };
+  if (session.status === 'complete' && session.payment_status === 'paid') {
+    const paymentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentId) throw new Error(`Stripe reports checkout ${session.id} paid without a payment`);
+    return { state: 'paid', paymentId, amountCents: session.amount_total ?? 0 };
+  }
+  if (session.status === 'complete') return { state: 'processing' };
+  return { state: 'open' };
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
+import { CheckoutSettings, type CheckoutSettingsView } from '../../application/ports/checkout-settings.js';
+import type { FeeRules } from '../../domain/fees.js';
+
+const FEES = `json_build_object(
+  'buyer', json_build_object('percentBasisPoints', buyer_fee_basis_points, 'fixedCents', buyer_fee_fixed_cents),
+  'seller', json_build_object('percentBasisPoints', seller_fee_basis_points, 'fixedCents', seller_fee_fixed_cents))`;
+
+@Injectable()
+export class SqlCheckoutSettings extends CheckoutSettings {
+  constructor(private readonly sql: SqlDatabase) {
+    super();
+  }
+
+  async current(): Promise<CheckoutSettingsView> {
+    const row = await this.sql.one<CheckoutSettingsView>(
+      `SELECT s.hold_minutes AS "holdMinutes", ${FEES} AS fees,
+         COALESCE((SELECT json_agg(json_build_object('categoryId', c.category_id, 'fees', ${FEES.replaceAll('buyer_fee', 'c.buyer_fee').replaceAll('seller_fee', 'c.seller_fee')}) ORDER BY c.category_id)
+           FROM category_fees c), '[]') AS "categoryFees"
+       FROM checkout_settings s`,
+    );
+    if (!row) throw new Error('checkout_settings has no row: the migration inserts it');
+    return row;
+  }
+
+  async feesFor(categoryId: string): Promise<FeeRules & { holdMinutes: number }> {
+    const row = await this.sql.one<{ fees: FeeRules; holdMinutes: number }>(
+      `SELECT s.hold_minutes AS "holdMinutes", COALESCE(
+         (SELECT ${FEES} FROM category_fees WHERE category_id = $1),
+         (SELECT ${FEES} FROM checkout_settings)) AS fees
+       FROM checkout_settings s`,
+      [categoryId],
+    );
+    if (!row) throw new Error('checkout_settings has no row: the migration inserts it');
+    return { ...row.fees, holdMinutes: row.holdMinutes };
+  }
+
+  async update(settings: CheckoutSettingsView): Promise<void> {
+    const { buyer, seller } = settings.fees;
+    await this.sql.rows(
+      `UPDATE checkout_settings SET hold_minutes = $1, buyer_fee_basis_points = $2, buyer_fee_fixed_cents = $3,
+         seller_fee_basis_points = $4, seller_fee_fixed_cents = $5, updated_at = now()`,
+      [settings.holdMinutes, buyer.percentBasisPoints, buyer.fixedCents, seller.percentBasisPoints, seller.fixedCents],
+    );
+    await this.sql.rows(`DELETE FROM category_fees WHERE NOT (category_id = ANY($1::uuid[]))`, [settings.categoryFees.map((entry) => entry.categoryId)]);
+    for (const { categoryId, fees } of settings.categoryFees) {
+      await this.sql.rows(
+        `INSERT INTO category_fees (category_id, buyer_fee_basis_points, buyer_fee_fixed_cents, seller_fee_basis_points, seller_fee_fixed_cents)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (category_id) DO UPDATE SET buyer_fee_basis_points = $2, buyer_fee_fixed_cents = $3, seller_fee_basis_points = $4,
+           seller_fee_fixed_cents = $5, updated_at = now()`,
+        [categoryId, fees.buyer.percentBasisPoints, fees.buyer.fixedCents, fees.seller.percentBasisPoints, fees.seller.fixedCents],
+      );
+    }
+  }
+}

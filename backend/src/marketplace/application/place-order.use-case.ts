@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/config.js';
+import { IdentityApi } from '../../identity/application/identity.api.js';
+import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { rigaDay } from '../../shared/domain/riga-time.js';
+import { orderAmounts } from '../domain/fees.js';
+import { refusalToBuy } from '../domain/listing.js';
+import { MarketplaceErrors } from '../domain/marketplace.errors.js';
+import { Order } from '../domain/order.js';
+import { checkoutRequestFor } from './checkout-request.js';
+import { CheckoutSettings } from './ports/checkout-settings.js';
+import { OrderRepository, type KnownNoSale, type PricedOffer } from './ports/order.repository.js';
+import { PaymentProvider } from './ports/payment-provider.js';
+
+export interface OrderRequest {
+  ticketId: string;
+  quantity: number;
+  /** The unit price the buyer was shown: another price now is a conflict that names the new one, never a charge. */
+  expectedUnitPriceCents: number;
+  /** The listing version the buyer was shown, when the client knows it: a listing changed since is refused. */
+  expectedVersion: number | null;
+}
+
+/**
+ * Holds the tickets for the buyer and opens the provider's checkout for exactly the amount computed here from the
+ * database. The hold is one statement (OrderRepository.hold): exactly one buyer wins however many try at once. When
+ * the provider cannot be reached the hold stays and the buyer is told to try again: the same Idempotency-Key then
+ * opens the checkout of the same order, and a hold nobody comes back for lapses like any other.
+ */
+@Injectable()
+export class PlaceOrder {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly settings: CheckoutSettings,
+    private readonly payments: PaymentProvider,
+    private readonly identity: IdentityApi,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(buyer: AuthenticatedUser, request: OrderRequest, idempotencyKey: string): Promise<Order> {
+    if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey)) throw MarketplaceErrors.idempotencyKeyRequired();
+    this.identity.assertSignedInUserCanTransact(buyer);
+    const requestHash = digest(request);
+    const earlier = await this.orders.findByClaim(buyer.id, idempotencyKey);
+    if (earlier) return this.replay(earlier, requestHash, buyer);
+
+    const now = this.clock.now();
+    const today = rigaDay(now);
+    const offer = await this.orders.pricedOffer(request.ticketId);
+    const refusal = refusalToBuy(offer, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? offer?.version ?? 0 });
+    if (refusal) throw refusal;
+    const ticket = offer as PricedOffer;
+    if (request.quantity !== ticket.quantity) throw MarketplaceErrors.quantityNotOffered(ticket.quantity);
+
+    const { holdMinutes, ...fees } = await this.settings.feesFor(ticket.categoryId);
+    const order = Order.place({
+      id: randomUUID(),
+      ticketId: ticket.ticketId,
+      buyerId: buyer.id,
+      sellerId: ticket.sellerId,
+      quantity: request.quantity,
+      unitPriceCents: ticket.pricePerUnitCents,
+      amounts: orderAmounts(ticket.pricePerUnitCents, request.quantity, fees),
+      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+      createdAt: now,
+    });
+    const outcome = await this.orders.hold(order, { idempotencyKey, requestHash }, { expectedVersion: request.expectedVersion, today });
+    if ('held' in outcome) return this.openCheckout(order, ticket, buyer);
+    const known = outcome.reason === 'undetermined' ? await this.orders.explainNoSale({ ticketId: request.ticketId, buyerId: buyer.id, idempotencyKey }) : outcome;
+    if (known.reason === 'key-used') {
+      // A concurrent request with the same key placed the order first.
+      const first = await this.orders.findByClaim(buyer.id, idempotencyKey);
+      if (first) return this.replay(first, requestHash, buyer);
+      throw MarketplaceErrors.idempotencyKeyReused();
+    }
+    return this.refused(known, request, buyer, today);
+  }
+
+  private refused(outcome: Extract<KnownNoSale, { reason: 'ticket' }>, request: OrderRequest, buyer: AuthenticatedUser, today: string): never {
+    // What the statement saw is from before whatever beat this buyer to it: a ticket it saw as buyable was taken.
+    throw refusalToBuy(outcome.ticket, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? outcome.ticket?.version ?? 0 }) ?? MarketplaceErrors.alreadyTaken();
+  }
+
+  /** The same key again: the same order (its checkout opened now if the provider failed the first time), or 422 for another request. */
+  private async replay(earlier: { order: Order; requestHash: string | null }, requestHash: string, buyer: AuthenticatedUser): Promise<Order> {
+    if (earlier.requestHash !== requestHash) throw MarketplaceErrors.idempotencyKeyReused();
+    const { order } = earlier;
+    if (!order.isAwaitingPayment() || order.checkout) return order;
+    const ticket = await this.orders.pricedOffer(order.snapshot().ticketId);
+    if (!ticket) throw MarketplaceErrors.ticketNotFound();
+    return this.openCheckout(order, ticket, buyer);
+  }
+
+  private async openCheckout(order: Order, ticket: PricedOffer, buyer: AuthenticatedUser): Promise<Order> {
+    const checkout = await this.payments.openCheckout(checkoutRequestFor(order, ticket, { email: buyer.email, language: buyer.language }, this.config.publicUrl));
+    order.openedCheckout(checkout);
+    if (await this.orders.save(order, 'awaiting_payment')) return order;
+    // The hold lapsed or was cancelled in the meantime: answer the order as it is now.
+    return (await this.orders.findOrder(order.id)) ?? order;
+  }
+}
+
+function digest(request: OrderRequest): string {
+  const { ticketId, quantity, expectedUnitPriceCents, expectedVersion } = request;
+  return createHash('sha256').update(JSON.stringify([ticketId, quantity, expectedUnitPriceCents, expectedVersion])).digest('hex');
+}

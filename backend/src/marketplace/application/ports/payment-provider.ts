@@ -1,0 +1,47 @@
+/** A hosted checkout page for one order, opened at the payment provider. */
+export interface CheckoutRequest {
+  orderId: string;
+  /** Derived from the order: the same order always asks for the same checkout, so a retry never opens a second one. */
+  idempotencyKey: string;
+  /** What the checkout page lists: the tickets and the buyer's fee, apart. */
+  lines: { name: string; unitAmountCents: number; quantity: number }[];
+  totalCents: number;
+  currency: 'EUR';
+  customerEmail: string;
+  language: 'lv' | 'en' | 'et' | 'lt';
+  /** When the provider itself stops accepting payment; our hold is shorter and closes the checkout first. */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A checkout as the provider sees it now. */
+export type CheckoutState =
+  | { state: 'open' }
+  | { state: 'paid'; paymentId: string; amountCents: number }
+  /** Completed without the money yet (a delayed payment method): still awaiting payment. */
+  | { state: 'processing' }
+  | { state: 'expired' };
+
+/**
+ * The payment provider (Stripe in production, its emulator in development and tests). Every call that moves or
+ * promises money carries an idempotency key made from our own records, so a retry never pays or refunds twice.
+ */
+export abstract class PaymentProvider {
+  abstract openCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  abstract checkoutState(sessionId: string): Promise<CheckoutState>;
+  /**
+   * Stops the checkout from taking a payment. Answers what it is afterwards: `expired`, or `paid` when the buyer
+   * paid first (the payment stands).
+   */
+  abstract closeCheckout(sessionId: string): Promise<Exclude<CheckoutState, { state: 'open' }>>;
+  abstract refundInFull(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+}
+
+/** The provider refused to open a checkout (an invalid request, not an outage): none exists for that request. */
+export class CheckoutRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckoutRefused';
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { MarketplaceErrors } from '../domain/marketplace.errors.js';
+import type { Order, OrderStatus } from '../domain/order.js';
+import { OrderRepository, type OrderTicket } from './ports/order.repository.js';
+import { SettleOrder } from './settle-order.use-case.js';
+
+/** An order as its buyer or its seller sees it: each their own side of the money, nobody's e-mail address. */
+export interface OrderView {
+  id: string;
+  status: OrderStatus;
+  role: 'buyer' | 'seller';
+  quantity: number;
+  unitPriceCents: number;
+  amounts: {
+    ticketsCents: number;
+    /** The buyer's fee and total: shown to the buyer. */
+    buyerFeeCents: number | null;
+    totalCents: number | null;
+    /** The seller's fee and payout: shown to the seller. */
+    sellerFeeCents: number | null;
+    payoutCents: number | null;
+    currency: 'EUR';
+  };
+  /** Until then the tickets are held for the buyer. */
+  expiresAt: string;
+  /** The provider's payment page, for the buyer while the order awaits payment. */
+  checkoutUrl: string | null;
+  ticket: OrderTicket;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+@Injectable()
+export class ViewOrder {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly settle: SettleOrder,
+  ) {}
+
+  /**
+   * The buyer looking at an order still awaiting payment (back from the payment page, say) gets it as the provider
+   * sees it now, without waiting for the webhook; if the provider cannot be asked, as it is stored.
+   */
+  async forUser(orderId: string, userId: string): Promise<OrderView> {
+    let order = await this.orders.findOrder(orderId);
+    const role = order?.roleOf(userId);
+    if (!order || !role) throw MarketplaceErrors.orderNotFound();
+    if (role === 'buyer' && order.isAwaitingPayment() && order.checkout) order = await this.settle.settle(order).catch(() => order!);
+    return this.view(order, role);
+  }
+
+  async view(order: Order, role: 'buyer' | 'seller'): Promise<OrderView> {
+    const state = order.snapshot();
+    const ticket = await this.orders.orderTicket(state.ticketId);
+    if (!ticket) throw MarketplaceErrors.orderNotFound();
+    const buyer = role === 'buyer';
+    return {
+      id: state.id,
+      status: state.status,
+      role,
+      quantity: state.quantity,
+      unitPriceCents: state.unitPriceCents,
+      amounts: {
+        ticketsCents: state.amounts.ticketsCents,
+        buyerFeeCents: buyer ? state.amounts.buyerFeeCents : null,
+        totalCents: buyer ? state.amounts.totalCents : null,
+        sellerFeeCents: buyer ? null : state.amounts.sellerFeeCents,
+        payoutCents: buyer ? null : state.amounts.payoutCents,
+        currency: state.currency,
+      },
+      expiresAt: state.holdExpiresAt.toISOString(),
+      checkoutUrl: buyer && order.isAwaitingPayment() ? (state.checkout?.url ?? null) : null,
+      ticket,
+      createdAt: state.createdAt.toISOString(),
+      paidAt: state.paidAt?.toISOString() ?? null,
+    };
+  }
+}
