@@ -1487,10 +1487,12 @@ export interface components {
              */
             role: "buyer" | "seller";
             ticket: components["schemas"]["OrderTicketRef"];
-            /** @description Euro cents */
+            /** @description Euro cents: the buyer's total (fee included), or what the seller's tickets sold for */
             amountCents: number;
             /** @enum {string} */
             currency: "EUR";
+            /** @enum {string} */
+            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "refunded" | "completed" | "disputed";
             counterpart: components["schemas"]["CounterpartResponse"];
             /** Format: date-time */
             createdAt: string;

@@ -72,8 +72,9 @@ class OrderResponse implements OrderView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: ['buyer', 'seller'], description: 'Your side of this order' }) role: 'buyer' | 'seller';
   @ApiProperty({ type: OrderTicketRef }) ticket: OrderTicketRef;
-  @ApiProperty({ type: 'integer', description: 'Euro cents' }) amountCents: number;
+  @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's total (fee included), or what the seller's tickets sold for" }) amountCents: number;
   @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+  @ApiProperty({ enum: ['awaiting_payment', 'paid', 'expired', 'cancelled', 'refunded', 'completed', 'disputed'] }) status: OrderView['status'];
   @ApiProperty({ type: CounterpartResponse }) counterpart: CounterpartResponse;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

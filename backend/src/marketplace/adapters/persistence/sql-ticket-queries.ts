@@ -23,6 +23,9 @@ const ADMIN_FROM = `FROM tickets t JOIN catalog_category_refs c ON c.id = t.cate
   JOIN identity_member_contacts seller ON seller.id = t.seller_id`;
 const ADMIN_ORDER = `SELECT o.id, o.ticket_id AS "ticketId", t.title AS "ticketTitle", o.buyer_id AS "buyerId", b.email AS "buyerEmail",
   o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.created_at AS "createdAt"`;
+/** A user's orders: all they placed as a buyer; as a seller, only the sales (not holds that lapsed or were cancelled). */
+const MINE = `(o.buyer_id = $1 OR (o.seller_id = $1 AND o.status IN ('paid', 'completed', 'disputed')))`;
+
 const ADMIN_ORDER_FROM = `FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_contacts b ON b.id = o.buyer_id
   JOIN identity_member_contacts s ON s.id = o.seller_id`;
 
@@ -108,14 +111,14 @@ export class SqlTicketQueries extends TicketQueries {
     const rows = await this.sql.rows<OrderView & { total: string }>(
       `SELECT o.id, CASE WHEN o.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
          json_build_object('id', t.id, 'title', t.title, 'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'venue', t.venue) AS ticket,
-         o.amount_cents AS "amountCents", o.currency,
+         CASE WHEN o.buyer_id = $1 THEN o.total_cents ELSE o.tickets_cents END AS "amountCents", o.currency, o.status,
          json_build_object('name', CASE WHEN o.buyer_id = $1 THEN s.display_name ELSE b.display_name END) AS counterpart,
          o.created_at AS "createdAt", count(*) OVER () AS total
        FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_names s ON s.id = o.seller_id JOIN identity_member_names b ON b.id = o.buyer_id
-       WHERE o.buyer_id = $1 OR o.seller_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+       WHERE ${MINE} ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>('SELECT count(*) AS n FROM orders WHERE buyer_id = $1 OR seller_id = $1', [userId]))[0].n);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM orders o WHERE ${MINE}`, [userId]))[0].n);
     return { items: rows.map(({ total: _total, ...order }) => order), total };
   }
 }

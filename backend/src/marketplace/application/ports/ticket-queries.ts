@@ -1,4 +1,5 @@
 import type { TicketStatus } from '../../domain/listing.js';
+import type { OrderStatus } from '../../domain/order.js';
 
 export interface TicketView {
   id: string;
@@ -40,7 +41,9 @@ export interface OrderView {
   id: string;
   role: 'buyer' | 'seller';
   ticket: { id: string; title: string; eventDate: string; venue: string };
+  /** The buyer's: what they pay, fee included; the seller's: what the tickets sold for. */
   amountCents: number;
+  status: OrderStatus;
   currency: 'EUR';
   counterpart: { name: string };
   createdAt: string;
