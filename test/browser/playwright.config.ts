@@ -48,6 +48,7 @@ export default defineConfig({
       DATA_DIR: '.data/browser-test',
       DEV_INBOX_SMTP_PORT: process.env.BROWSER_TEST_SMTP_PORT ?? '1125',
       DEV_INBOX_WEB_PORT: process.env.BROWSER_TEST_INBOX_PORT ?? '1180',
+      STRIPE_EMULATOR_PORT: process.env.BROWSER_TEST_STRIPE_PORT ?? String(port + 11),
       LOG_LEVEL: 'warn',
       // Dozens of journeys sign in as the same administrator from one address; the limits themselves are tested
       // over HTTP in test/api (identity and rate-limits specs).

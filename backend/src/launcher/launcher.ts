@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../config/config.js';
 import { prepareDatabase } from '../database-setup.js';
 import { startDevInbox, type DevInbox } from './dev-inbox.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { startStripeEmulator, type StripeEmulator } from '../testing/stripe-emulator/stripe-emulator.js';
 import { loadOrCreateSecrets } from './local-secrets.js';
 
 /**
@@ -22,6 +23,7 @@ const port = Number(env.PORT ?? 3000);
 const children: ChildProcess[] = [];
 let database: EmbeddedDatabase | undefined;
 let inbox: DevInbox | undefined;
+let stripe: StripeEmulator | undefined;
 let stopping = false;
 let restarting = false;
 
@@ -55,6 +57,14 @@ async function main() {
     env.SMTP_URL = inbox.smtpUrl;
   }
 
+  if (!env.STRIPE_SECRET_KEY) {
+    // No Stripe keys: buyers pay on the emulator's checkout page (test cards: 4242 4242 4242 4242 pays).
+    stripe = await startStripeEmulator({ port: Number(env.STRIPE_EMULATOR_PORT ?? 12111), log });
+    env.STRIPE_SECRET_KEY = stripe.secretKey;
+    env.STRIPE_API_BASE = stripe.url;
+    env.STRIPE_WEBHOOK_SECRET = stripe.addWebhookEndpoint(`http://127.0.0.1:${port}/api/payments/stripe/webhooks`);
+  }
+
   const demoUsers = [
     { email: 'seller@baltic-tickets.example', password: secrets.sellerPassword, firstName: 'Anna', lastName: 'Bērziņa', language: 'lv' as const },
     { email: 'buyer@baltic-tickets.example', password: secrets.buyerPassword, firstName: 'Mark', lastName: 'Tamm', language: 'et' as const },
@@ -73,6 +83,7 @@ async function main() {
   log(`  Back-office   ${url}/backoffice`);
   log(`  API           ${url}/api  (OpenAPI: ${url}/api/docs)`);
   if (inbox) log(`  Mail inbox    ${inbox.webUrl}`);
+  log(`  Payments      ${stripe ? `Stripe emulator at ${stripe.url} (card 4242 4242 4242 4242 pays)` : 'Stripe'}`);
   log(`  Queues        ${env.REDIS_URL ? 'BullMQ on Redis' : 'BullMQ on PostgreSQL (set REDIS_URL for Redis)'}`);
   log('');
   log('Accounts (passwords are made once and kept in .data/secrets.json):');
@@ -156,6 +167,7 @@ async function shutdown(code: number) {
   log('Stopping...');
   await Promise.all(children.map(stopChild));
   await withinSeconds(5, inbox?.stop());
+  await withinSeconds(5, stripe?.close());
   await withinSeconds(15, database?.stop());
   process.exit(code);
 }

@@ -4,7 +4,7 @@ import { eventually } from './eventually.js';
 import type { TestStack } from './test-stack.js';
 
 /** The queues whose jobs follow from a request (the maintenance queue only holds schedules, always delayed). */
-const WORK_QUEUES = ['mail', 'bulk'] as const;
+const WORK_QUEUES = ['mail', 'payments', 'bulk'] as const;
 
 /**
  * Waits until everything that requests so far set in motion has run: no outbox row left to hand to the queue, and no

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../../../backend/src/shared/adapters/mail/testing/smtp-sink.js';
+import { startStripeEmulator, type StripeEmulator } from '../../../backend/src/testing/stripe-emulator/stripe-emulator.js';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../backend/src/testing/test-database.js';
 
 export type QueueBackend = 'redis' | 'postgres';
@@ -17,6 +18,8 @@ export interface TestStack {
   /** Base URL of the API process, for supertest. */
   http: string;
   mail: SmtpSink;
+  /** The Stripe emulator the processes pay through; its webhooks go to this stack's API. */
+  stripe: StripeEmulator;
   database: TestDatabase;
   env: Record<string, string>;
   opsToken: string;
@@ -49,6 +52,7 @@ export async function startTestStack(options: {
 }): Promise<TestStack> {
   const database = options.database ?? (await createTestDatabase());
   const mail = await startSmtpSink(options.mail);
+  const stripe = await startStripeEmulator({ retryDelaysMs: [200, 400, 800, 1600, 3200] });
   const dataDir = await mkdtemp(join(tmpdir(), 'bte-e2e-'));
   const port = await freePort();
   const opsToken = randomBytes(16).toString('hex');
@@ -70,6 +74,9 @@ export async function startTestStack(options: {
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
     SUPPORT_EMAIL: 'support@test.example',
     LOG_LEVEL: 'warn',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_WEBHOOK_SECRET: stripe.addWebhookEndpoint(`http://127.0.0.1:${port}/api/payments/stripe/webhooks`),
     ...(options.queue === 'redis' ? { REDIS_URL: TEST_REDIS_URL } : {}),
     ...options.env,
   };
@@ -89,6 +96,7 @@ export async function startTestStack(options: {
   return {
     http,
     mail,
+    stripe,
     database,
     env,
     opsToken,
@@ -100,6 +108,7 @@ export async function startTestStack(options: {
     async close() {
       await Promise.all([stop(api), ...workers.map((child) => stop(child))]);
       await mail.close();
+      await stripe.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -82,7 +82,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
   // A provider outage is waited out (an unreachable provider uses up no attempt); the scheduled run retries holds anyway.
   'marketplace.settle-order': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
-  'marketplace.lapse-holds': { queue: 'payments', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
+  'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
