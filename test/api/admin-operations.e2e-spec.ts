@@ -208,6 +208,33 @@ describe('back-office API: users, administrators, activity, dashboard, system st
 
       await request(stack.http).get(`/api/admin/activity?${list({ kind: 'password_changed' })}`).set(as(admin)).expect(400);
     });
+
+    it('shows one entry by its id as the list does, to administrators only', async () => {
+      const [listed] = (await request(stack.http).get(`/api/admin/activity?${list({ kind: 'user_registered' })}&range=[0,0]&lang=et`).set(as(admin)).expect(200)).body;
+      const one = await request(stack.http).get(`/api/admin/activity/${listed.id}?lang=et`).set(as(admin)).expect(200);
+      expect(one.body).toEqual(listed);
+      expect(one.body).toMatchObject({ kind: 'user_registered', activity: 'Registreeriti uus kasutaja' });
+
+      await request(stack.http).get(`/api/admin/activity/${listed.id}`).set(as(user)).expect(403);
+      await request(stack.http).get(`/api/admin/activity/${listed.id}`).expect(401);
+    });
+
+    it('answers 404 with a translated message for an id that names no entry the log shows, never a 500', async () => {
+      const missing = await request(stack.http).get('/api/admin/activity/987654321012?lang=lt').set(as(admin)).expect(404);
+      expect(missing.body).toEqual({ code: 'operations.activity_not_found', message: 'Veiklos žurnalo įrašas nerastas.' });
+      // Not a number, zero, past PostgreSQL's bigint, a UUID: none of them reaches the database as an id.
+      for (const id of ['not-an-id', '0', '-1', '1.5', '99999999999999999999', '9223372036854775808', randomUUID()]) {
+        const answer = await request(stack.http).get(`/api/admin/activity/${id}`).set(as(admin));
+        expect([id, answer.status, answer.body.code]).toEqual([id, 404, 'operations.activity_not_found']);
+      }
+      // An entry of a kind the API does not show (one added later) is not there for the record page either.
+      const { rows: [hidden] } = await db.query(`INSERT INTO activity_log (kind, details) VALUES ('password.changed', '{}') RETURNING id::text`);
+      try {
+        await request(stack.http).get(`/api/admin/activity/${hidden.id}`).set(as(admin)).expect(404);
+      } finally {
+        await db.query('DELETE FROM activity_log WHERE id = $1', [hidden.id]);
+      }
+    });
   });
 
   describe('dashboard', () => {

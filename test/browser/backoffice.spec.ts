@@ -400,7 +400,10 @@ for (const language of LANGUAGES) {
   });
 
   test(`accessibility (${language.locale}): tickets, orders, events, categories, activity and messages`, async ({ page, request }) => {
-    await listTicket(request, `Pieejamības biļete ${Date.now().toString(36)}`);
+    const tag = Date.now().toString(36);
+    await listTicket(request, `Pieejamības biļete ${tag}`);
+    // An activity entry of its own, so the activity section has a record to open whatever ran before.
+    expect((await request.post('/api/newsletter/subscriptions', { data: { email: `a11y-activity-${tag}@browser-test.example`, language: language.locale } })).ok()).toBe(true);
     await signedInAdminIn(page, language);
     await checkSection(page, language.locale, 'tickets', true);
     await checkSection(page, language.locale, 'orders', false);
@@ -594,4 +597,30 @@ test('the activity log names the kind of every entry and filters by it', async (
   await page.goto(`/backoffice/activity?filter=${encodeURIComponent(JSON.stringify({ kind: 'new_subscriber' }))}`);
   await expect(rows.nth(1)).toBeVisible();
   expect(new Set(await kindCells.allInnerTexts())).toEqual(new Set(['New email subscriber']));
+});
+
+test('an activity record opened by its address, with nothing loaded before, shows the entry', async ({ page, request }) => {
+  const email = `activity-record-${Date.now().toString(36)}@browser-test.example`;
+  expect((await request.post('/api/newsletter/subscriptions', { data: { email, language: 'et' } })).ok()).toBe(true);
+  const db = await database();
+  let id: string;
+  try {
+    ({ id } = (await db.query<{ id: string }>(`SELECT id::text FROM activity_log WHERE kind = 'subscriber.created' AND details->>'email' = $1`, [email])).rows[0]);
+  } finally {
+    await db.end();
+  }
+  await signedInAdmin(page);
+  // A new page load: react-admin has no list in its cache and must ask the API for this one record.
+  const recordAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/admin/activity/${id}`);
+  await page.goto(`/backoffice/activity/${id}/show`);
+  expect((await recordAnswer).status()).toBe(200);
+  const record = page.locator('.RaShow-main');
+  await settled(page, record);
+  await expect(page).toHaveURL(new RegExp(`/backoffice/activity/${id}/show$`));
+  await expect(record.locator('.ra-field-kind')).toContainText('New email subscriber');
+  await expect(record.locator('.ra-field-activity')).toContainText('New email subscriber');
+  await expect(record.locator('.ra-field-details')).toContainText(`${email} · pending · et`);
+  await expect(record.locator('.ra-field-actor')).toContainText('–');
+  await expect(record.locator('.ra-field-createdAt')).not.toBeEmpty();
+  await expectNoSeriousAccessibilityViolations(page, 'an activity record opened by its address');
 });

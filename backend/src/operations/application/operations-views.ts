@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ACTIVITY_KINDS, type PublicActivityKind } from './activity-kinds.js';
+import { OperationsErrors } from '../domain/operations.errors.js';
+import { ACTIVITY_KINDS, type ActivityEntry, type PublicActivityKind } from './activity-kinds.js';
 import { ActivityQueries } from './ports/activity-queries.js';
 import { DashboardFiguresQuery } from './ports/dashboard-figures.js';
 
@@ -16,6 +17,12 @@ export class OperationsViews {
 
   activity(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number; kind?: PublicActivityKind }) {
     return this.activityLog.list({ ...query, kind: query.kind ? ACTIVITY_KINDS[query.kind] : undefined });
+  }
+
+  async activityEntry(id: string): Promise<ActivityEntry> {
+    const entry = await this.activityLog.findById(id);
+    if (!entry) throw OperationsErrors.activityNotFound();
+    return entry;
   }
 
   async dashboard() {

@@ -5,12 +5,23 @@ import { ActivityQueries, type ActivityListQuery } from '../../application/ports
 
 export const ACTIVITY_SORTS: Record<string, string> = { createdAt: 'created_at', kind: 'kind' };
 
+const LARGEST_BIGINT = 9_223_372_036_854_775_807n;
+
+/** Ids are bigserial: any other text, or a number past bigint, would make PostgreSQL fail the query instead of finding nothing. */
+function isStoredId(id: string): boolean {
+  return /^[1-9][0-9]{0,18}$/.test(id) && BigInt(id) <= LARGEST_BIGINT;
+}
+
 interface ActivityRow {
   id: string;
   kind: string;
   details: Record<string, string | number>;
   actor: string | null;
   createdAt: Date;
+}
+
+function entryOf(row: ActivityRow): ActivityEntry {
+  return { id: row.id, kind: publicKindOf(row.kind)!, details: row.details, actor: row.actor, createdAt: row.createdAt };
 }
 
 @Injectable()
@@ -29,8 +40,15 @@ export class SqlActivityQueries extends ActivityQueries {
       ),
       this.sql.rows<{ n: string }>('SELECT count(*) AS n FROM activity_log WHERE kind = ANY($1)', [kinds]),
     ]);
-    const total = Number(count.n);
-    const items: ActivityEntry[] = rows.map((row) => ({ id: row.id, kind: publicKindOf(row.kind)!, details: row.details, actor: row.actor, createdAt: row.createdAt }));
-    return { items, total };
+    return { items: rows.map(entryOf), total: Number(count.n) };
+  }
+
+  async findById(id: string): Promise<ActivityEntry | null> {
+    if (!isStoredId(id)) return null;
+    const row = await this.sql.one<ActivityRow>(
+      'SELECT id::text, kind, details, actor, created_at AS "createdAt" FROM activity_log WHERE id = $1 AND kind = ANY($2)',
+      [id, Object.values(ACTIVITY_KINDS)],
+    );
+    return row && entryOf(row);
   }
 }

@@ -11,4 +11,6 @@ export interface ActivityListQuery {
 /** Reads the activity log, newest first by default. */
 export abstract class ActivityQueries {
   abstract list(query: ActivityListQuery): Promise<{ items: ActivityEntry[]; total: number }>;
+  /** The entry with this id, or null when there is none (also for an id that cannot be one) or its kind is not shown. */
+  abstract findById(id: string): Promise<ActivityEntry | null>;
 }

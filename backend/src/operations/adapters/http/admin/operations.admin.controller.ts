@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Messages } from '../../../../shared/adapters/http/messages.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
@@ -37,6 +37,13 @@ export class OperationsAdminController {
     const query = parseListQuery(request, Object.keys(ACTIVITY_SORTS), { field: 'createdAt', order: 'DESC' });
     const page = await this.views.activity({ ...query, kind: kindFilter(query.filter) });
     return listResponse(response, 'activity', query, { items: page.items.map((entry) => this.activityRecord(request, entry)), total: page.total });
+  }
+
+  @Get('activity/:id')
+  @ApiOkResponse({ description: 'One entry of the activity log, as the list gives it.', type: ActivityResponse })
+  @ApiNotFoundResponse({ description: 'No entry with that id.' })
+  async activityEntry(@Req() request: Request, @Param('id') id: string): Promise<ActivityResponse> {
+    return this.activityRecord(request, await this.views.activityEntry(id));
   }
 
   @Get('dashboard')

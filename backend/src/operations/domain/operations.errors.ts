@@ -1,0 +1,5 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+
+export const OperationsErrors = {
+  activityNotFound: () => new DomainError('operations.activity_not_found', {}, 'not-found'),
+};
