@@ -8,6 +8,7 @@ export interface TestControls {
   expireNow(sessionId: string): Promise<Stripe.Checkout.Session>;
   events(): Stripe.Event[];
   deliveriesSettled(): Promise<void>;
+  completeOnboarding(accountId: string, outcome?: 'complete' | 'restrict'): Promise<Stripe.Account>;
 }
 
 function optionalString(body: Record<string, unknown>, key: string): string | undefined {
@@ -38,6 +39,15 @@ export function controlRoutes(controls: TestControls): Route<ControlHandler>[] {
         const url = optionalString(body, 'url');
         if (!url) throw new Error('url is required');
         return Promise.resolve({ url, secret: controls.addWebhookEndpoint(url, optionalString(body, 'secret')) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_emulator/accounts/:id/onboarding',
+      handler: ({ pathParams, body }) => {
+        const outcome = optionalString(body, 'outcome') ?? 'complete';
+        if (outcome !== 'complete' && outcome !== 'restrict') throw new Error('outcome must be complete or restrict');
+        return controls.completeOnboarding(pathParams.id, outcome);
       },
     },
     { method: 'GET', path: '/_emulator/deliveries/settled', handler: async () => ({ settled: await controls.deliveriesSettled().then(() => true) }) },

@@ -10,12 +10,15 @@ import { IdempotencyStore } from './http/idempotency.js';
 import { createRouter } from './http/router.js';
 import { createEmulatorServer } from './http/server.js';
 import { checkoutPageRoutes } from './pages/checkout-pages.js';
+import { onboardingPageRoutes } from './pages/onboarding-pages.js';
+import { accountRoutes, finishOnboarding } from './resources/accounts.js';
 import { balanceRoutes } from './resources/balance.js';
 import { attemptPayment, finishAuthentication } from './resources/checkout-payment.js';
 import { checkoutSessionRoutes, expireSession, findSession } from './resources/checkout-sessions.js';
 import { eventRoutes } from './resources/events-api.js';
 import { paymentRoutes } from './resources/payments.js';
 import { refundRoutes } from './resources/refunds.js';
+import { transferRoutes } from './resources/transfers.js';
 import { cardFromNumber, DEFAULT_TEST_CARD, readCardNumber } from './resources/test-cards.js';
 import { newWebhookSecret } from './webhooks/signature.js';
 import { STRIPE_RETRY_DELAYS_MS, WebhookDelivery } from './webhooks/webhook-delivery.js';
@@ -54,6 +57,8 @@ export interface StripeEmulator {
   events(): Stripe.Event[];
   /** Resolves when no webhook delivery is pending (waiting for a retry) or in flight. */
   deliveriesSettled(): Promise<void>;
+  /** As if the seller finished the onboarding page: 'complete' (default) or 'restrict'; fires account.updated. */
+  completeOnboarding(accountId: string, outcome?: 'complete' | 'restrict'): Promise<Stripe.Account>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     },
     events: () => structuredClone(state.events),
     deliveriesSettled: () => webhooks.settled(),
+    completeOnboarding(accountId, outcome = 'complete') {
+      return Promise.resolve().then(() => {
+        const account = state.accounts.get(accountId);
+        if (!account) throw new Error(`No such account: '${accountId}'`);
+        return structuredClone(finishOnboarding(context, account, outcome));
+      });
+    },
   };
 
   const apiRoutes: ApiRoute[] = [
@@ -98,6 +110,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     ...refundRoutes(context),
     ...eventRoutes(context),
     ...balanceRoutes(context),
+    ...accountRoutes(context),
+    ...transferRoutes(context),
   ];
   const server = createEmulatorServer({
     api: {
@@ -108,7 +122,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       state,
       apiVersion: Stripe.API_VERSION,
     },
-    pages: createRouter([...checkoutPageRoutes(context)]),
+    pages: createRouter([...checkoutPageRoutes(context), ...onboardingPageRoutes(context)]),
     controls: createRouter(controlRoutes(controls)),
     log,
   });

@@ -7,7 +7,7 @@ import { parseFormBody } from './form-body.js';
 import type { IdempotencyStore } from './idempotency.js';
 import { Params } from './params.js';
 import type { Router } from './router.js';
-import { StripeApiError, type StripeErrorFields } from './stripe-errors.js';
+import { accountInvalid, redactedKey, StripeApiError, type StripeErrorFields } from './stripe-errors.js';
 
 export interface ApiCall {
   method: string;
@@ -51,7 +51,7 @@ export async function answerApiCall(pipeline: ApiPipeline, call: ApiCall): Promi
 
   const key = apiKeyOf(call);
   if (key === undefined) return error(401, { type: 'invalid_request_error', message: NO_KEY_MESSAGE });
-  if (key !== pipeline.secretKey) return error(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${redact(key)}` });
+  if (key !== pipeline.secretKey) return error(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${redactedKey(key)}` });
 
   const path = call.url.pathname;
   const match = pipeline.router(call.method, path);
@@ -64,11 +64,8 @@ export async function answerApiCall(pipeline: ApiPipeline, call: ApiCall): Promi
 
   const account = header(call, 'stripe-account') ?? null;
   if (account !== null && !pipeline.state.accounts.has(account)) {
-    return error(403, {
-      type: 'invalid_request_error',
-      code: 'account_invalid',
-      message: `The provided key '${redact(key)}' does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
-    });
+    const refusal = accountInvalid(key, account);
+    return answer(refusal.status, refusal.body());
   }
 
   const params = new Params(parseFormBody(call.method === 'POST' ? call.body : call.url.search.slice(1)));
@@ -105,7 +102,7 @@ export async function answerApiCall(pipeline: ApiPipeline, call: ApiCall): Promi
   }
 
   if (pipeline.latencyMs > 0) await sleep(pipeline.latencyMs);
-  const result = runHandler(pipeline, match.handler, { params, pathParams: match.pathParams, account, origin: { id: requestId, idempotency_key: idempotencyKey } });
+  const result = runHandler(pipeline, match.handler, { params, pathParams: match.pathParams, account, apiKey: key, origin: { id: requestId, idempotency_key: idempotencyKey } });
   const extra: Record<string, string> = idempotencyKey === null ? {} : { 'Idempotency-Key': idempotencyKey };
   const response = 'object' in result ? answer(200, result.object, extra) : answer(result.error.status, result.error.body(), extra);
   if (scopedKey !== null) {
@@ -154,11 +151,4 @@ function apiKeyOf(call: ApiCall): string | undefined {
   if (/^bearer$/i.test(scheme)) return credentials.trim() || undefined;
   if (/^basic$/i.test(scheme)) return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0] || undefined;
   return undefined;
-}
-
-/** Stripe repeats a wrong key with its middle hidden: `sk_test_**********1234`. */
-function redact(key: string): string {
-  const prefix = /^(sk|rk|pk)_(test|live)_/.exec(key)?.[0] ?? '';
-  const rest = key.slice(prefix.length);
-  return rest.length <= 4 ? `${prefix}${rest}` : `${prefix}${'*'.repeat(rest.length - 4)}${rest.slice(-4)}`;
 }

@@ -9,6 +9,8 @@ interface ApiRequest {
   origin: RequestOrigin;
   /** The `Stripe-Account` header: the connected account the caller acts for, if any. */
   account: string | null;
+  /** The caller's secret key, which some of Stripe's messages quote (redacted). */
+  apiKey: string;
 }
 
 /** Answers with the Stripe object (the pipeline expands and serialises it) or throws a StripeApiError. */

@@ -22,6 +22,10 @@ export class Params {
     return this;
   }
 
+  keys(): string[] {
+    return Object.keys(this.values);
+  }
+
   has(key: string): boolean {
     return this.values[key] !== undefined && this.values[key] !== '';
   }

@@ -50,3 +50,18 @@ export function resourceMissing(kind: string, id: string, param = 'id'): StripeA
 export function referencedResourceMissing(kind: string, id: string, param: string): StripeApiError {
   return new StripeApiError(400, { type: 'invalid_request_error', message: `No such ${kind}: '${id}'`, param, code: 'resource_missing' }, true);
 }
+
+/** Stripe repeats a wrong key with its middle hidden: `sk_test_**********1234`. */
+export function redactedKey(key: string): string {
+  const prefix = /^(sk|rk|pk)_(test|live)_/.exec(key)?.[0] ?? '';
+  const rest = key.slice(prefix.length);
+  return rest.length <= 4 ? `${prefix}${rest}` : `${prefix}${'*'.repeat(rest.length - 4)}${rest.slice(-4)}`;
+}
+
+/** A connected account the caller has no access to, or that does not exist: Stripe answers 403. */
+export function accountInvalid(apiKey: string, account: string): StripeApiError {
+  return invalidRequest(
+    `The provided key '${redactedKey(apiKey)}' does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+    { code: 'account_invalid', status: 403 },
+  );
+}

@@ -45,7 +45,7 @@ export function recordBalanceTransaction(context: EmulatorContext, movement: Bal
   return transaction;
 }
 
-function availableAmount(state: EmulatorState, account: string | null, currency: string): number {
+export function availableAmount(state: EmulatorState, account: string | null, currency: string): number {
   return state.balance
     .filter((entry) => entry.account === account && entry.transaction.currency === currency)
     .reduce((sum, entry) => sum + entry.transaction.net, 0);

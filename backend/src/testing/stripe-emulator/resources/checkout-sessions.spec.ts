@@ -26,7 +26,7 @@ describe('A Checkout Session left open', () => {
     const route = checkoutSessionRoutes(context).find((candidate) => candidate.method === 'POST' && candidate.path === '/v1/checkout/sessions')!;
     const expiresAt = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const body = `mode=payment&expires_at=${expiresAt}&line_items[0][price_data][currency]=eur&line_items[0][price_data][unit_amount]=1500&line_items[0][price_data][product_data][name]=Ticket&line_items[0][quantity]=1`;
-    return route.handler({ params: new Params(parseFormBody(body)), pathParams: {}, origin: { id: 'req_1', idempotency_key: null }, account: null }) as Stripe.Checkout.Session;
+    return route.handler({ params: new Params(parseFormBody(body)), pathParams: {}, origin: { id: 'req_1', idempotency_key: null }, account: null, apiKey: 'sk_test_emulator' }) as Stripe.Checkout.Session;
   };
 
   it('expires by itself when its expires_at passes, with checkout.session.expired', () => {
