@@ -40,6 +40,8 @@ const NON_OWNER_REFUSAL: Record<string, number> = {
   'patch /api/tickets/{id}': 403,
   'delete /api/tickets/{id}': 403,
   'get /api/tickets/{id}/file': 404,
+  'get /api/orders/{id}': 404,
+  'post /api/orders/{id}/cancellation': 404,
 };
 
 /**
@@ -97,8 +99,20 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     return response.body.id as string;
   }
 
-  /** The path with real ids: the owner's own listing for owner-only operations, someone else's for the others. */
+  /** An order of the owner's, awaiting payment for a fresh listing (a cancellation ends it). */
+  async function orderOf(buyer: Account): Promise<string> {
+    const response = await request(stack.http)
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${buyer.accessToken}`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ ticketId: await listingOf(lister), quantity: 1, expectedUnitPriceCents: 1000 })
+      .expect(201);
+    return response.body.id as string;
+  }
+
+  /** The path with real ids: the owner's own listing or order for owner-only operations, someone else's for the others. */
   async function concretePath(path: string, access: Access): Promise<string> {
+    if (path.startsWith('/api/orders/{id}')) return path.replace('{id}', await orderOf(accounts.owner!));
     if (path.startsWith('/api/tickets/{id}')) return path.replace('{id}', await listingOf(access === 'owner' ? accounts.owner! : lister));
     if (path === '/api/avatars/{userId}/{picture}') return listerAvatarPath;
     if (path.startsWith('/api/events/{id}')) return path.replace('{id}', eventId);
@@ -144,6 +158,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.field(listingFields()).attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' });
       case 'patch /api/tickets/{id}':
         return call.send({ title: 'Matrix, edited' });
+      case 'post /api/orders':
+        return call.set('Idempotency-Key', randomUUID()).send({ ticketId: await listingOf(lister), quantity: 1, expectedUnitPriceCents: 1000 });
       case 'post /api/tickets/{id}/purchase':
         return call.set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000, expectedVersion: 1 });
       case 'post /api/contact-messages':

@@ -48,7 +48,7 @@ describe('npm start on embedded defaults, stopped with Ctrl-C', () => {
   });
 
   it('stops the API, the worker, the inbox and PostgreSQL, in order, when the terminal signals the whole group', async () => {
-    const [port, postgresPort, smtpPort, inboxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [port, postgresPort, smtpPort, inboxPort, stripePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
@@ -56,6 +56,7 @@ describe('npm start on embedded defaults, stopped with Ctrl-C', () => {
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       DEV_INBOX_SMTP_PORT: String(smtpPort),
       DEV_INBOX_WEB_PORT: String(inboxPort),
+      STRIPE_EMULATOR_PORT: String(stripePort),
       LOG_LEVEL: 'warn',
     };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']) delete env[name];
@@ -98,7 +99,7 @@ describe('npm run dev: a change to the compiled backend restarts the API and the
   });
 
   it('brings the API back after the change, on the same PostgreSQL, without stopping everything', async () => {
-    const [port, postgresPort, smtpPort, inboxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [port, postgresPort, smtpPort, inboxPort, stripePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
     mkdirSync(watched, { recursive: true });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -107,6 +108,7 @@ describe('npm run dev: a change to the compiled backend restarts the API and the
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       DEV_INBOX_SMTP_PORT: String(smtpPort),
       DEV_INBOX_WEB_PORT: String(inboxPort),
+      STRIPE_EMULATOR_PORT: String(stripePort),
       LOG_LEVEL: 'warn',
       // scripts/dev.mjs points it at backend/dist; a folder of its own here, so that other suites' code is untouched.
       DEV_WATCH: watched,

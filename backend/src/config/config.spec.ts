@@ -13,6 +13,8 @@ const safeProduction = {
   ...valid,
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://tickets.example.com',
+  STRIPE_SECRET_KEY: 'sk_live_51Example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -136,5 +138,16 @@ describe('configuration', () => {
       ]),
     );
     expect(problemsOf({ ...safeProduction, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', OPS_TOKEN: 'change-me-operator-token' })).toEqual([]);
+  });
+
+  it('stops a production process that cannot take payments: no Stripe key or webhook secret, or the placeholders', () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = safeProduction;
+    expect(problemsOf(withoutStripe)).toEqual([
+      expect.stringContaining('STRIPE_SECRET_KEY is required in production'),
+      expect.stringContaining('STRIPE_WEBHOOK_SECRET is required in production'),
+    ]);
+    expect(problemsOf({ ...safeProduction, STRIPE_SECRET_KEY: 'change-me-stripe-secret-key' })).toEqual([expect.stringContaining('STRIPE_SECRET_KEY still holds the placeholder')]);
+    // Outside production payments simply answer "unavailable" until keys (or the emulator's) are given.
+    expect(problemsOf({ ...withoutStripe, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
   });
 });

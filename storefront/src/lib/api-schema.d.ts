@@ -4891,6 +4891,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No such listing (or it was withdrawn or expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Already taken (held by another buyer or sold: marketplace.already_taken / already_sold), no longer on sale, the price changed (marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise (marketplace.listing_changed). */
             409: {
                 headers: {

@@ -41,6 +41,7 @@ export class OrdersController {
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
   @ApiCreatedResponse({ description: 'The order, holding the tickets until `expiresAt`; send the buyer to `checkoutUrl` to pay.', type: OrderDetailResponse })
   @ApiForbiddenResponse({ description: 'Your own listing, or an unconfirmed account.' })
+  @ApiNotFoundResponse({ description: 'No such listing (or it was withdrawn or expired).' })
   @ApiConflictResponse({
     description:
       'Already taken (held by another buyer or sold: marketplace.already_taken / already_sold), no longer on sale, the price changed (marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise (marketplace.listing_changed).',
