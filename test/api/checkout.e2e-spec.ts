@@ -174,6 +174,25 @@ describe('checkout', () => {
     expect(await ticketStatus(ticketId)).toBe('sold');
   });
 
+  it('refunds in full, and tells the buyer why, a payment that arrives for a hold already released', async () => {
+    const ticketId = await listing('Late payment');
+    const { body } = await order(buyer, ticketId).expect(201);
+    // The hold was released while the checkout still took the card (as after a recovery that found no checkout).
+    await db.query(`UPDATE orders SET status = 'expired', closed_at = now() WHERE id = $1`, [body.id]);
+    await db.query(`UPDATE tickets SET status = 'available' WHERE id = $1`, [ticketId]);
+    await stack.stripe.pay(sessionOf(body.checkoutUrl));
+
+    await eventually(() => db.query('SELECT status, refund_id FROM orders WHERE id = $1', [body.id]).then((result) => result.rows[0]), (row) => row.refund_id !== null);
+    expect(await orderStatus(buyer, body.id)).toBe('refunded');
+    expect(await ticketStatus(ticketId)).toBe('available');
+    const refunded = stack.stripe.events().filter((event) => event.type === 'charge.refunded');
+    expect(refunded.some((event) => (event.data.object as { amount_refunded: number; payment_intent: string }).amount_refunded === 9605)).toBe(true);
+    const mail = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Your payment was refunded: Late payment', 15_000);
+    expect(mail.text).toContain('96.05 EUR');
+    await queuesDrained(stack);
+    expect(stack.mail.messages.filter((message) => message.subject === 'Your payment was refunded: Late payment')).toHaveLength(1);
+  });
+
   it('stores each webhook event once, handles repeats and refuses unsigned ones', async () => {
     await request(stack.http).post('/api/payments/stripe/webhooks').set('Content-Type', 'application/json').send('{"id":"evt_forged","type":"checkout.session.completed"}').expect(400);
     await request(stack.http).post('/api/payments/stripe/webhooks').set('Stripe-Signature', 't=1,v1=00').set('Content-Type', 'application/json').send('{"id":"evt_forged"}').expect(400);

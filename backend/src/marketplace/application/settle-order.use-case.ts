@@ -132,12 +132,12 @@ export class SettleOrder {
    * other process left it, settled again (it may need a refund now).
    */
   private async transition(order: Order, change: () => Promise<void>): Promise<Order> {
-    const from = order.status;
+    const { status: from, refundId: fromRefundId } = order.snapshot();
     const before = JSON.stringify(order.snapshot());
     const saved = await this.transactions.run(async () => {
       await change();
       if (JSON.stringify(order.snapshot()) === before) return true;
-      if (await this.orders.save(order, from)) return true;
+      if (await this.orders.save(order, from, fromRefundId)) return true;
       throw new OrderMovedMeanwhile();
     }).catch((error: unknown) => {
       if (error instanceof OrderMovedMeanwhile) return false;

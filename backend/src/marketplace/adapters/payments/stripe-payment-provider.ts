@@ -76,7 +76,8 @@ export class StripePaymentProvider extends PaymentProvider {
       return await work(this.stripe);
     } catch (error) {
       if (isOutage(error)) throw MarketplaceErrors.paymentsUnavailable();
-      if (refused && error instanceof Stripe.errors.StripeInvalidRequestError) throw refused(error);
+      // An idempotency error: the key was used with other parameters, so the request as sent was never carried out.
+      if (refused && (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError)) throw refused(error);
       throw error;
     }
   }

@@ -242,13 +242,13 @@ export class SqlOrderRepository extends OrderRepository {
     return row ? toOrder(row) : null;
   }
 
-  async save(order: Order, from: OrderStatus): Promise<boolean> {
+  async save(order: Order, from: OrderStatus, fromRefundId: string | null = null): Promise<boolean> {
     const state: Readonly<OrderState> = order.snapshot();
     const rows = await this.sql.rows<{ id: string }>(
       `UPDATE orders SET status = $3, checkout_session_id = $4, checkout_url = $5, payment_id = $6, refund_id = $7, paid_at = $8,
          closed_at = $9, updated_at = now()
-       WHERE id = $1 AND status = $2 RETURNING id`,
-      [state.id, from, state.status, state.checkout?.sessionId ?? null, state.checkout?.url ?? null, state.paymentId, state.refundId, state.paidAt, state.closedAt],
+       WHERE id = $1 AND status = $2 AND refund_id IS NOT DISTINCT FROM $10 RETURNING id`,
+      [state.id, from, state.status, state.checkout?.sessionId ?? null, state.checkout?.url ?? null, state.paymentId, state.refundId, state.paidAt, state.closedAt, fromRefundId],
     );
     return rows.length === 1;
   }

@@ -82,10 +82,10 @@ export abstract class OrderRepository {
   abstract findOrder(id: string): Promise<Order | null>;
   abstract findByCheckoutSession(sessionId: string): Promise<Order | null>;
   /**
-   * Writes the order's new state if it still is `from` (another process may have moved it meanwhile): false when it
-   * was not, and nothing is written.
+   * Writes the order's new state if it still is as it was read: status `from` and, for a refund being recorded, no
+   * refund yet (another process may have moved it meanwhile). False when it was not, and nothing is written.
    */
-  abstract save(order: Order, from: OrderStatus): Promise<boolean>;
+  abstract save(order: Order, from: OrderStatus, fromRefundId?: string | null): Promise<boolean>;
   /** Orders still awaiting payment whose hold ran out by `now`, oldest first. */
   abstract holdsDue(now: Date, limit: number): Promise<string[]>;
   /** Late payments whose refund has not been made yet. */
