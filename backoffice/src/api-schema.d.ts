@@ -500,22 +500,6 @@ export interface paths {
         patch: operations["TicketsController_update"];
         trace?: never;
     };
-    "/api/tickets/{id}/purchase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["TicketsController_buy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/tickets/{id}/file": {
         parameters: {
             query?: never;
@@ -1453,34 +1437,6 @@ export interface components {
             seatNumber?: string;
             pricePerUnit?: string;
             quantity?: number;
-        };
-        PurchaseDto: {
-            /**
-             * @description The unit price shown to the buyer, in cents.
-             * @example 4550
-             */
-            expectedUnitPriceCents: number;
-            /**
-             * @description The listing version shown to the buyer (the `version` of the listing).
-             * @example 1
-             */
-            expectedVersion: number;
-        };
-        PurchaseResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            ticketId: string;
-            /** Format: uuid */
-            buyerId: string;
-            /** Format: uuid */
-            sellerId: string;
-            /** @description Euro cents */
-            amountCents: number;
-            /** @enum {string} */
-            currency: "EUR";
-            /** Format: date-time */
-            createdAt: string;
         };
         OrderTicketRef: {
             /** Format: uuid */
@@ -4567,105 +4523,6 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request headers or URL larger than the server accepts (no body) */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    TicketsController_buy: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The same key replayed returns the same order. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PurchaseDto"];
-            };
-        };
-        responses: {
-            /** @description The order. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PurchaseResponse"];
-                };
-            };
-            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the access token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Your own listing. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such resource (or not visible to the caller) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already sold, no longer on sale, the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise since that version (marketplace.listing_changed): read it again and confirm. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key was used for another ticket. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { QUEUES } from '../../backend/src/shared/application/jobs.js';
 import { register, signedUpUser, signIn, uniqueEmail } from './support/accounts.js';
+import { boughtListing } from './support/orders.js';
 import { startTestStack, stop, type QueueBackend, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -278,7 +279,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
         return response.body.id as string;
       };
       const [sold] = [await listTicket(), await listTicket()];
-      await request(stack.http).post(`/api/tickets/${sold}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1250, expectedVersion: 1 }).expect(201);
+      await boughtListing(stack, user, sold, { unitPriceCents: 1250, quantity: 2 });
 
       const after = await dashboard();
       const day = (date: string) => after.daily.find((entry: { date: string }) => entry.date === date);

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { signedUpUser } from './support/accounts.js';
+import { boughtListing } from './support/orders.js';
 import { eventually } from './support/eventually.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
@@ -142,16 +143,17 @@ describe('back-office API: catalogue and marketplace', () => {
       expect(mail.text).toContain('The barcode belongs to another ticket.');
       const offered = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
       expect(offered.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(id);
-      await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 2500, expectedVersion: 1 }).expect(404);
+      await request(stack.http).post('/api/orders').set(as(user)).set('Idempotency-Key', randomUUID()).send({ ticketId: id, quantity: 2, expectedUnitPriceCents: 2500 }).expect(404);
       await request(stack.http).post(`/api/admin/tickets/${id}/withdraw`).set(as(admin)).send({ reason: 'Again, twice.' }).expect(409);
     });
 
     it('lists orders for staff', async () => {
       const id = await listing('Pārdota biļete');
-      const order = await request(stack.http).post(`/api/tickets/${id}/purchase`).set(as(user)).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 2500, expectedVersion: 1 }).expect(201);
+      const orderId = await boughtListing(stack, user, id, { unitPriceCents: 2500, quantity: 2 });
       const orders = await request(stack.http).get('/api/admin/orders').set(as(admin)).expect(200);
-      expect(orders.body.find((row: { id: string }) => row.id === order.body.id)).toMatchObject({ ticketTitle: 'Pārdota biļete', buyerEmail: user.email, sellerEmail: seller.email, amountCents: 5000 });
-      await request(stack.http).get(`/api/admin/orders/${order.body.id}`).set(as(admin)).expect(200);
+      // What the buyer paid: 50.00 of tickets and the 5 % + 0.50 fee.
+      expect(orders.body.find((row: { id: string }) => row.id === orderId)).toMatchObject({ ticketTitle: 'Pārdota biļete', buyerEmail: user.email, sellerEmail: seller.email, amountCents: 5300 });
+      await request(stack.http).get(`/api/admin/orders/${orderId}`).set(as(admin)).expect(200);
     });
 
     it('expires listings whose event day has passed, by the scheduled job', async () => {

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { signedUpUser } from './support/accounts.js';
+import { boughtListing } from './support/orders.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 type Actor = 'visitor' | 'seller' | 'otherSeller' | 'buyer' | 'admin';
@@ -40,7 +41,7 @@ describe('marketplace authorization matrix', () => {
     };
     available = await listing();
     sold = await listing();
-    await request(stack.http).post(`/api/tickets/${sold}/purchase`).set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).send({ expectedUnitPriceCents: 1000, expectedVersion: 1 }).expect(201);
+    await boughtListing(stack, buyer, sold, { unitPriceCents: 1000, quantity: 1 });
   }, 90_000);
 
   afterAll(async () => {
@@ -52,8 +53,8 @@ describe('marketplace authorization matrix', () => {
   const call = (actor: Actor, method: 'get' | 'patch' | 'delete' | 'post', path: string, body?: object) => {
     const test = request(stack.http)[method](path);
     if (actor !== 'visitor') test.set('Authorization', `Bearer ${tokens[actor]}`);
-    // A purchase states the price the buyer was shown (10.00): refusals below are about who buys, not what was sent.
-    if (path.endsWith('/purchase')) return test.set('Idempotency-Key', randomUUID()).send(body ?? { expectedUnitPriceCents: 1000, expectedVersion: 1 });
+    // An order states the price the buyer was shown (10.00): refusals below are about who buys, not what was sent.
+    if (path === '/api/orders') return test.set('Idempotency-Key', randomUUID()).send(body);
     return body ? test.send(body) : test;
   };
 
@@ -68,9 +69,10 @@ describe('marketplace authorization matrix', () => {
     }
     for (const actor of ['visitor', 'otherSeller', 'admin'] as Actor[]) forbidden.push([actor, 'get', `/api/tickets/${sold}/file`, undefined]);
     for (const actor of ['visitor', 'otherSeller', 'buyer', 'admin'] as Actor[]) forbidden.push([actor, 'get', `/api/tickets/${available}/file`, undefined]);
-    forbidden.push(['seller', 'post', `/api/tickets/${available}/purchase`, undefined]);
-    forbidden.push(['visitor', 'post', `/api/tickets/${available}/purchase`, undefined]);
-    for (const actor of ['otherSeller', 'admin', 'buyer'] as Actor[]) forbidden.push([actor, 'post', `/api/tickets/${sold}/purchase`, undefined]);
+    const orderFor = (ticketId: string) => ({ ticketId, quantity: 1, expectedUnitPriceCents: 1000 });
+    forbidden.push(['seller', 'post', '/api/orders', orderFor(available)]);
+    forbidden.push(['visitor', 'post', '/api/orders', orderFor(available)]);
+    for (const actor of ['otherSeller', 'admin', 'buyer'] as Actor[]) forbidden.push([actor, 'post', '/api/orders', orderFor(sold)]);
     forbidden.push(['seller', 'patch', `/api/tickets/${sold}`, { title: 'Changed after sale' }]);
     forbidden.push(['seller', 'delete', `/api/tickets/${sold}`, undefined]);
 

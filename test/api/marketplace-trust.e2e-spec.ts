@@ -8,6 +8,7 @@ import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { signedUpUser } from './support/accounts.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
+import { boughtListing } from './support/orders.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
 
@@ -49,8 +50,9 @@ describe('marketplace trust', () => {
     return call;
   }
 
-  const buy = (user: User, ticketId: string, body: object = { expectedUnitPriceCents: 4550, expectedVersion: 1 }) =>
-    request(stack.http).post(`/api/tickets/${ticketId}/purchase`).set(auth(user)).set('Idempotency-Key', randomUUID()).send(body);
+  /** An order for all the listing's (two) tickets, stating the price and version the buyer was shown. */
+  const buy = (user: User, ticketId: string, body: object = { expectedUnitPriceCents: 4550, expectedVersion: 1 }, quantity = 2) =>
+    request(stack.http).post('/api/orders').set(auth(user)).set('Idempotency-Key', randomUUID()).send({ ticketId, quantity, ...body });
   const offeredIds = async (query = '') => (await request(stack.http).get(`/api/tickets?pageSize=100${query}`).expect(200)).body.items.map((ticket: { id: string }) => ticket.id) as string[];
   const statusOf = async (id: string) => (await db.query('SELECT status FROM tickets WHERE id = $1', [id])).rows[0].status as string;
 
@@ -129,7 +131,7 @@ describe('marketplace trust', () => {
       });
       expect(await statusOf(id)).toBe('available');
       const order = await buy(buyer, id, { expectedUnitPriceCents: 6000, expectedVersion: 2 }).expect(201);
-      expect(order.body.amountCents).toBe(12000);
+      expect(order.body.amounts.ticketsCents).toBe(12000);
     });
 
     it('refuses a listing changed at the same price (event, date, seat...): 409 in the buyer\'s language, nothing sold; the version now listed buys it', async () => {
@@ -145,13 +147,13 @@ describe('marketplace trust', () => {
       await buy(buyer, id, { expectedUnitPriceCents: now.pricePerUnitCents, expectedVersion: now.version }).expect(201);
     });
 
-    it('refuses a purchase that does not say which price and version the buyer saw, with a translated 400', async () => {
+    it('refuses an order that does not say which price the buyer saw, or names a version that cannot be, with a translated 400', async () => {
       const id = (await list(seller, { title: 'Bez cenas' }).expect(201)).body.id;
       for (const body of [{ expectedVersion: 1 }, { expectedUnitPriceCents: '4550', expectedVersion: 1 }, { expectedUnitPriceCents: 45.5, expectedVersion: 1 }]) {
         const refused = await buy(buyer, id, body).set('Accept-Language', 'lt').expect(400);
         expect(refused.body.fieldErrors).toEqual({ expectedUnitPriceCents: 'Pirkime turi būti nurodyta jums parodyta vieneto kaina centais.' });
       }
-      for (const body of [{ expectedUnitPriceCents: 4550 }, { expectedUnitPriceCents: 4550, expectedVersion: 0 }, { expectedUnitPriceCents: 4550, expectedVersion: '1' }]) {
+      for (const body of [{ expectedUnitPriceCents: 4550, expectedVersion: 0 }, { expectedUnitPriceCents: 4550, expectedVersion: '1' }]) {
         const refused = await buy(buyer, id, body).set('Accept-Language', 'lv').expect(400);
         expect(refused.body.fieldErrors).toEqual({ expectedVersion: 'Pirkumā jānorāda jums parādītā sludinājuma versija.' });
       }
@@ -204,7 +206,7 @@ describe('marketplace trust', () => {
       expect(tooMany.body.fieldErrors.pageSize).toBe('The page size must be a whole number from 1 to 100.');
 
       const sold = first.body.items[0].id as string;
-      await buy(buyer, sold, { expectedUnitPriceCents: 1000, expectedVersion: 1 }).expect(201);
+      await boughtListing(stack, buyer, sold, { unitPriceCents: 1000, quantity: 1 });
       const orders = await request(stack.http).get('/api/me/orders?pageSize=1').set(auth(prolific)).expect(200);
       expect(orders.body).toMatchObject({ total: 1, page: 1, pageSize: 1, items: [{ role: 'seller', ticket: { id: sold } }] });
       await request(stack.http).get('/api/me/orders?pageSize=1000').set(auth(prolific)).expect(400);

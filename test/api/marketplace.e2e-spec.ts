@@ -7,6 +7,8 @@ import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { hostileFiles, pdf } from '../../backend/src/testing/hostile-files.js';
 import { register, signedUpUser, signIn, uniqueEmail } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
+import { boughtListing, checkoutSessionOf } from './support/orders.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -187,22 +189,31 @@ describe('marketplace', () => {
   });
 
   describe('buying', () => {
-    it('sells to one buyer, records the order, mails both, and replays the same key to the same order', async () => {
+    /** An order for all the listing's tickets at the price they were shown (45.50). */
+    const order = (user: User, ticketId: string, key: string | null = randomUUID()) => {
+      const call = request(stack.http).post('/api/orders').set(auth(user));
+      return (key ? call.set('Idempotency-Key', key) : call).send({ ticketId, quantity: 2, ...seen });
+    };
+
+    it('sells to one buyer once paid, records the order, mails both, and replays the same key to the same order', async () => {
       const { body } = await list(seller, { title: 'Doma koris' }).expect(201);
-      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).send(seen).expect(400);
-      const own = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(seller)).set('Idempotency-Key', randomUUID()).send(seen).expect(403);
+      await order(buyer, body.id, null).expect(400);
+      const own = await order(seller, body.id).expect(403);
       expect(own.body.code).toBe('marketplace.own_ticket');
 
       const key = randomUUID();
-      const first = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).send(seen).expect(201);
-      expect(first.body).toMatchObject({ ticketId: body.id, buyerId: buyer.userId, sellerId: seller.userId, amountCents: 9100, currency: 'EUR' });
-      const replay = await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).send(seen).expect(201);
+      const first = await order(buyer, body.id, key).expect(201);
+      expect(first.body).toMatchObject({ status: 'awaiting_payment', ticket: { id: body.id }, amounts: { ticketsCents: 9100, buyerFeeCents: 505, totalCents: 9605, currency: 'EUR' } });
+      const replay = await order(buyer, body.id, key).expect(201);
       expect(replay.body.id).toBe(first.body.id);
 
       const { body: another } = await list(seller).expect(201);
-      await request(stack.http).post(`/api/tickets/${another.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', key).send(seen).expect(422);
+      await order(buyer, another.id, key).expect(422);
 
-      const late = await request(stack.http).post(`/api/tickets/${body.id}/purchase?lang=lt`).set(auth(otherSeller)).set('Idempotency-Key', randomUUID()).send(seen).expect(409);
+      await boughtListing(stack, otherSeller, (await list(seller, { title: 'Cits' }).expect(201)).body.id, { unitPriceCents: 4550, quantity: 2 });
+      await stack.stripe.pay(checkoutSessionOf(first.body.checkoutUrl));
+      await eventually(() => request(stack.http).get(`/api/orders/${first.body.id}`).set(auth(buyer)).then((response) => response.body.status), (status) => status === 'paid');
+      const late = await order(otherSeller, body.id).query({ lang: 'lt' }).expect(409);
       expect(late.body).toEqual({ code: 'marketplace.already_sold', message: 'Deja, šis bilietas ką tik parduotas kitam pirkėjui.' });
 
       const { rows } = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [body.id]);
@@ -211,8 +222,10 @@ describe('marketplace', () => {
       const toBuyer = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
       const toSeller = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
       const eventDate = inDays(30).split('-').reverse().join('.');
+      // The buyer paid the tickets and the fee; the seller sold the tickets.
+      expect(toBuyer.text).toContain('96.05 EUR');
+      expect(toSeller.text).toContain('91.00 EUR');
       for (const message of [toBuyer, toSeller]) {
-        expect(message.text).toContain('91.00 EUR');
         expect(message.text).toContain(`(${eventDate})`);
         expect(message.text).toContain(first.body.id);
         expect(message.text).toContain('Hello, Anna!');
@@ -221,33 +234,33 @@ describe('marketplace', () => {
       const purchased = await request(stack.http).get('/api/me/tickets?role=buyer').set(auth(buyer)).expect(200);
       expect(purchased.body.items.map((ticket: { id: string }) => ticket.id)).toContain(body.id);
       const sales = await request(stack.http).get('/api/me/orders').set(auth(seller)).expect(200);
-      expect(sales.body.items.find((order: { ticket: { id: string } }) => order.ticket.id === body.id)).toMatchObject({ role: 'seller', amountCents: 9100, counterpart: { name: 'Anna B.' } });
+      expect(sales.body.items.find((sale: { ticket: { id: string } }) => sale.ticket.id === body.id)).toMatchObject({ role: 'seller', status: 'paid', amountCents: 9100, counterpart: { name: 'Anna B.' } });
       const offered = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
       expect(offered.body.items.map((ticket: { id: string }) => ticket.id)).not.toContain(body.id);
     }, 30_000);
 
-    it('lets exactly one of many simultaneous buyers win', async () => {
+    it('lets exactly one of many simultaneous buyers hold a listing', async () => {
       const { body } = await list(seller, { title: 'Sacīkstes' }).expect(201);
       const buyers = [buyer, otherSeller, ...(await Promise.all([1, 2, 3, 4, 5, 6].map((index) => signedUpUser(stack, `racer${index}`))))];
-      const responses = await Promise.all(buyers.map((racer) => request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(racer)).set('Idempotency-Key', randomUUID()).send(seen)));
+      const responses = await Promise.all(buyers.map((racer) => order(racer, body.id)));
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = $1', [body.id])).rows[0].n).toBe(1);
     }, 60_000);
 
-    it('keeps one Idempotency-Key to one purchase when it is sent twice at the same moment', async () => {
+    it('keeps one Idempotency-Key to one order when it is sent twice at the same moment', async () => {
       const { body: ticket } = await list(seller, { title: 'Dubultklikšķis' }).expect(201);
       const key = randomUUID();
-      const twice = await Promise.all([1, 2].map(() => request(stack.http).post(`/api/tickets/${ticket.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', key).send(seen)));
+      const twice = await Promise.all([1, 2].map(() => order(otherSeller, ticket.id, key)));
       expect(twice.map((response) => response.status)).toEqual([201, 201]);
       expect(twice[1].body.id).toBe(twice[0].body.id);
 
       const [first, second] = [(await list(seller).expect(201)).body, (await list(seller).expect(201)).body];
       const otherKey = randomUUID();
-      const split = await Promise.all([first, second].map((listing) => request(stack.http).post(`/api/tickets/${listing.id}/purchase`).set(auth(otherSeller)).set('Idempotency-Key', otherKey).send(seen)));
+      const split = await Promise.all([first, second].map((listing) => order(otherSeller, listing.id, otherKey)));
       expect(split.map((response) => response.status).sort()).toEqual([201, 422]);
       const { rows } = await db.query(`SELECT status FROM tickets WHERE id = ANY($1) ORDER BY status`, [[first.id, second.id]]);
-      expect(rows.map((row) => row.status)).toEqual(['available', 'sold']);
+      expect(rows.map((row) => row.status)).toEqual(['available', 'reserved']);
       expect((await db.query('SELECT count(*)::int AS n FROM orders WHERE ticket_id = ANY($1)', [[first.id, second.id]])).rows[0].n).toBe(1);
     }, 30_000);
 
@@ -255,7 +268,7 @@ describe('marketplace', () => {
       const bytes = pdf();
       const { body } = await list(seller, {}, { bytes, name: 'mine.pdf', type: 'application/pdf' }).expect(201);
       await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(buyer)).expect(404);
-      await request(stack.http).post(`/api/tickets/${body.id}/purchase`).set(auth(buyer)).set('Idempotency-Key', randomUUID()).send(seen).expect(201);
+      await boughtListing(stack, buyer, body.id, { unitPriceCents: 4550, quantity: 2 });
       for (const user of [seller, buyer]) {
         const file = await request(stack.http).get(`/api/tickets/${body.id}/file`).set(auth(user)).buffer(true).parse((response, done) => {
           const chunks: Buffer[] = [];

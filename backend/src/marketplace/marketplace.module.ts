@@ -14,7 +14,6 @@ import { TicketQueries } from './application/ports/ticket-queries.js';
 import { TicketRepository } from './application/ports/ticket.repository.js';
 import { ExpireListingsHandler } from './application/expire-listings.handler.js';
 import { ManageListings } from './application/manage-listings.use-case.js';
-import { PurchaseTicket } from './application/purchase-ticket.use-case.js';
 import { WithdrawListingsHandler } from './application/withdraw-listings.handler.js';
 import { OrdersController } from './adapters/http/orders.controller.js';
 import { StripePaymentProvider } from './adapters/payments/stripe-payment-provider.js';
@@ -56,7 +55,6 @@ const CHECKOUT_PROVIDERS = [
     ListTicket,
     UpdateListing,
     DeleteListing,
-    PurchaseTicket,
     BrowseTickets,
     ManageListings,
   ],

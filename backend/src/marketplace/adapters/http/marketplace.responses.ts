@@ -47,16 +47,6 @@ export class ListingCreatedResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
 }
 
-export class PurchaseResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) ticketId: string;
-  @ApiProperty({ format: 'uuid' }) buyerId: string;
-  @ApiProperty({ format: 'uuid' }) sellerId: string;
-  @ApiProperty({ type: 'integer', description: 'Euro cents' }) amountCents: number;
-  @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
 class OrderTicketRef {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;

@@ -11,11 +11,10 @@ import { Money } from '../../../shared/domain/money.js';
 import { BrowseTickets } from '../../application/browse-tickets.queries.js';
 import { DeleteListing, UpdateListing } from '../../application/change-listing.use-case.js';
 import { ListTicket } from '../../application/list-ticket.use-case.js';
-import { PurchaseTicket } from '../../application/purchase-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
-import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, PurchaseDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
-import { ListingCreatedResponse, OrderPageResponse, PurchaseResponse, TicketPageResponse } from './marketplace.responses.js';
+import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
+import { ListingCreatedResponse, OrderPageResponse, TicketPageResponse } from './marketplace.responses.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -70,7 +69,6 @@ export class TicketsController {
     private readonly listTicket: ListTicket,
     private readonly updateListing: UpdateListing,
     private readonly deleteListing: DeleteListing,
-    private readonly purchase: PurchaseTicket,
     private readonly browse: BrowseTickets,
   ) {}
 
@@ -118,19 +116,6 @@ export class TicketsController {
   @ApiConflictResponse({ description: 'No longer available (sold or withdrawn).' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     await this.deleteListing.execute(user.id, ticketId(id));
-  }
-
-  @Post('tickets/:id/purchase')
-  @SignedIn()
-  @Access('confirmed')
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'The same key replayed returns the same order.' })
-  @ApiCreatedResponse({ description: 'The order.', type: PurchaseResponse })
-  @ApiForbiddenResponse({ description: 'Your own listing.' })
-  @ApiConflictResponse({ description: 'Already sold, no longer on sale, the price changed (code marketplace.price_changed, params.unitPriceCents the new unit price) or the listing changed otherwise since that version (marketplace.listing_changed): read it again and confirm.' })
-  @ApiUnprocessableEntityResponse({ description: 'The key was used for another ticket.' })
-  async buy(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Headers('idempotency-key') key: string | undefined, @Body() body: PurchaseDto): Promise<PurchaseResponse> {
-    const order = await this.purchase.execute(user, ticketId(id), key ?? '', { expectedUnitPriceCents: body.expectedUnitPriceCents, expectedVersion: body.expectedVersion });
-    return { ...order, createdAt: order.createdAt.toISOString() };
   }
 
   @Get('tickets/:id/file')

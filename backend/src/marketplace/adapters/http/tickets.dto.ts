@@ -93,14 +93,3 @@ export class MyListQueryDto {
 export class MyTicketsQueryDto extends MyListQueryDto {
   @ApiProperty({ enum: ['seller', 'buyer'] }) @IsIn(['seller', 'buyer'], { message: 'validation.generic.isIn' }) role: 'seller' | 'buyer';
 }
-
-/** What the buyer confirmed: the unit price and listing version they were shown. A changed listing is refused. */
-export class PurchaseDto {
-  @ApiProperty({ example: 4550, description: 'The unit price shown to the buyer, in cents.', minimum: 1, maximum: 2_147_483_647 })
-  @IsInt({ message: 'validation.expected_price_required' }) @Min(1, { message: 'validation.expected_price_required' }) @Max(2_147_483_647, { message: 'validation.expected_price_required' })
-  expectedUnitPriceCents: number;
-
-  @ApiProperty({ example: 1, description: 'The listing version shown to the buyer (the `version` of the listing).', minimum: 1, maximum: 2_147_483_647 })
-  @IsInt({ message: 'validation.expected_version_required' }) @Min(1, { message: 'validation.expected_version_required' }) @Max(2_147_483_647, { message: 'validation.expected_version_required' })
-  expectedVersion: number;
-}

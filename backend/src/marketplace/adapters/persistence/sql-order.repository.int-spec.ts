@@ -6,12 +6,22 @@ import { createDataSource } from '../../../shared/adapters/persistence/data-sour
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
+import { Order } from '../../domain/order.js';
 import { SqlOrderRepository } from './sql-order.repository.js';
 
 const TODAY = '2026-11-23';
-const emails = { buyer: { to: 'pircejs@example.lv', language: 'lv' as const, firstName: 'Pēteris', template: 'ticket_purchased' }, sellerTemplate: 'ticket_sold' };
 
-describe('the purchase statement', () => {
+interface Attempt {
+  orderId: string;
+  ticketId: string;
+  buyerId: string;
+  idempotencyKey: string;
+  expectedUnitPriceCents: number;
+  expectedVersion: number | null;
+  today: string;
+}
+
+describe('the hold statement', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
   let db: pg.Client;
@@ -41,6 +51,24 @@ describe('the purchase statement', () => {
     await database?.drop();
   });
 
+  /** The order a buyer places for a one-ticket listing at the price they confirmed (fees 5 % + 0.50 and 5 %). */
+  function hold(attempt: Attempt) {
+    const tickets = attempt.expectedUnitPriceCents;
+    const buyerFee = Math.floor((tickets * 500 + 5_000) / 10_000) + 50;
+    const order = Order.place({
+      id: attempt.orderId,
+      ticketId: attempt.ticketId,
+      buyerId: attempt.buyerId,
+      sellerId: seller,
+      quantity: 1,
+      unitPriceCents: tickets,
+      amounts: { ticketsCents: tickets, buyerFeeCents: buyerFee, totalCents: tickets + buyerFee, sellerFeeCents: 0, payoutCents: tickets },
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+      createdAt: new Date(),
+    });
+    return orders.hold(order, { idempotencyKey: attempt.idempotencyKey, requestHash: 'a'.repeat(64) }, { expectedVersion: attempt.expectedVersion, today: attempt.today });
+  }
+
   async function ticket(priceCents = 4550): Promise<string> {
     const { rows } = await db.query(
       `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
@@ -50,47 +78,44 @@ describe('the purchase statement', () => {
     return rows[0].id;
   }
 
-  it('sells, claims the key, records the order and writes both emails in the recipients\' languages', async () => {
+  it('holds the listing for the buyer, claims the key and records the order with its amounts, mailing nobody yet', async () => {
     const ticketId = await ticket(4505);
     const orderId = randomUUID();
-    const outcome = await orders.purchase({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}`, expectedUnitPriceCents: 4505, expectedVersion: 1, today: TODAY }, emails);
-    expect(outcome).toEqual({ order: expect.objectContaining({ id: orderId, ticketId, buyerId: buyer, sellerId: seller, amountCents: 4505, currency: 'EUR', createdAt: expect.any(Date) }) });
-    const outbox = await db.query(`SELECT job_name, payload FROM outbox WHERE payload -> 'params' ->> 'orderId' = $1 ORDER BY payload ->> 'template'`, [orderId]);
-    const params = { title: 'Prāta Vētra', amount: '45.05', eventDate: '05.03.2027', orderId };
-    expect(outbox.rows).toEqual([
-      { job_name: 'mail.send', payload: { to: 'pircejs@example.lv', template: 'ticket_purchased', language: 'lv', params: { ...params, firstName: 'Pēteris' } } },
-      { job_name: 'mail.send', payload: { to: 'pardevejs@example.lv', template: 'ticket_sold', language: 'et', params: { ...params, firstName: 'Anna' } } },
-    ]);
-    const sold = await db.query('SELECT status, buyer_id, owner_id FROM tickets WHERE id = $1', [ticketId]);
-    expect(sold.rows[0]).toEqual({ status: 'sold', buyer_id: buyer, owner_id: buyer });
+    const before = (await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
+    expect(await hold({ orderId, ticketId, buyerId: buyer, idempotencyKey: `key-${orderId}`, expectedUnitPriceCents: 4505, expectedVersion: 1, today: TODAY })).toEqual({ held: true });
+    const order = await orders.findOrder(orderId);
+    expect(order?.snapshot()).toMatchObject({ status: 'awaiting_payment', ticketId, buyerId: buyer, sellerId: seller, amounts: { ticketsCents: 4505, buyerFeeCents: 275, totalCents: 4780 }, checkout: null });
+    expect((await db.query('SELECT status, buyer_id FROM tickets WHERE id = $1', [ticketId])).rows[0]).toEqual({ status: 'reserved', buyer_id: null });
+    expect((await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
+    expect((await orders.findByClaim(buyer, `key-${orderId}`))?.order.id).toBe(orderId);
   });
 
   it('writes nothing for a refused attempt, and says why from what it saw', async () => {
     const ticketId = await ticket();
     const offer = { status: 'available', sellerId: seller, sellerActive: true, catalogueOpen: true, eventDate: '2027-03-05', pricePerUnitCents: 4550, version: 1 };
     const first = randomUUID();
-    await orders.purchase({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails);
+    await hold({ orderId: first, ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY });
     const before = (await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
 
     const late = randomUUID();
-    expect(await orders.purchase({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: { ...offer, status: 'sold' } });
-    expect(await orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails)).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
+    expect(await hold({ orderId: late, ticketId, buyerId: buyer, idempotencyKey: `key-${late}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY })).toEqual({ reason: 'ticket', ticket: { ...offer, status: 'reserved' } });
+    expect(await hold({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${first}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY })).toEqual({ reason: 'key-used', earlier: { ticketId, orderId: first } });
     const own = await ticket();
-    expect(await orders.purchase({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails)).toEqual({ reason: 'ticket', ticket: offer });
+    expect(await hold({ orderId: randomUUID(), ticketId: own, buyerId: seller, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY })).toEqual({ reason: 'ticket', ticket: offer });
 
     expect((await db.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
     expect((await db.query('SELECT count(*)::int AS n FROM purchase_idempotency_keys WHERE key = $1', [`key-${late}`])).rows[0].n).toBe(0);
   });
 
-  it('sells nothing that is not on sale or at another unit price than the buyer confirmed, even with the row still available', async () => {
+  it('holds nothing that is not on sale or at another unit price than the buyer confirmed, even with the row still available', async () => {
     const attempt = (ticketId: string, changes: { expectedUnitPriceCents?: number; expectedVersion?: number; today?: string } = {}) =>
-      orders.purchase({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY, ...changes }, emails);
+      hold({ orderId: randomUUID(), ticketId, buyerId: buyer, idempotencyKey: `key-${randomUUID()}`, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY, ...changes });
     const repriced = await ticket();
     expect(await attempt(repriced, { expectedUnitPriceCents: 4000 })).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', pricePerUnitCents: 4550 }) });
     const edited = await ticket();
     await db.query(`UPDATE tickets SET version = 2, venue = 'Xiaomi Arēna' WHERE id = $1`, [edited]);
     expect(await attempt(edited)).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', pricePerUnitCents: 4550, version: 2 }) });
-    expect(await attempt(edited, { expectedVersion: 2 })).toEqual({ order: expect.objectContaining({ ticketId: edited }) });
+    expect(await attempt(edited, { expectedVersion: 2 })).toEqual({ held: true });
     const passed = await ticket();
     expect(await attempt(passed, { today: '2027-03-06' })).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', eventDate: '2027-03-05' }) });
 
@@ -109,7 +134,7 @@ describe('the purchase statement', () => {
     expect(rows[0].n).toBe(4);
   });
 
-  it('undoes the whole sale when its key is claimed by a concurrent purchase of another ticket', async () => {
+  it('undoes the whole hold when its key is claimed by a concurrent order of another ticket', async () => {
     const [held, wanted] = [await ticket(), await ticket()];
     const key = `key-${randomUUID()}`;
     const other = new pg.Client({ connectionString: database.url });
@@ -117,8 +142,8 @@ describe('the purchase statement', () => {
     await other.query('BEGIN');
     await other.query('INSERT INTO purchase_idempotency_keys (user_id, key, ticket_id, order_id) VALUES ($1, $2, $3, $4)', [buyer, key, held, randomUUID()]);
 
-    const attempt = orders.purchase({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY }, emails);
-    // The statement has sold `wanted` and now waits for the other transaction's claim of the same key.
+    const attempt = hold({ orderId: randomUUID(), ticketId: wanted, buyerId: buyer, idempotencyKey: key, expectedUnitPriceCents: 4550, expectedVersion: 1, today: TODAY });
+    // The statement has reserved `wanted` and now waits for the other transaction's claim of the same key.
     await waitUntilBlocked(db);
     await other.query('COMMIT');
     await other.end();
