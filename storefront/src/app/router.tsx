@@ -17,6 +17,7 @@ const pageModules = {
   event: () => import('./routes/event'),
   tickets: () => import('./routes/tickets'),
   profile: () => import('./routes/profile'),
+  order: () => import('./routes/order'),
   confirmEmail: () => import('./routes/confirm-email'),
   confirmNewsletter: () => import('./routes/confirm-newsletter'),
   resetPassword: () => import('./routes/reset-password'),
@@ -32,6 +33,7 @@ const CategoryPage = page(pageModules.category);
 const EventPage = page(pageModules.event);
 const TicketsPage = page(pageModules.tickets);
 const ProfilePage = page(pageModules.profile);
+const OrderPage = page(pageModules.order);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
 const ConfirmNewsletterPage = page(pageModules.confirmNewsletter);
 const ResetPasswordPage = page(pageModules.resetPassword);
@@ -51,12 +53,14 @@ function pageAt(pathname: string): PageName | undefined {
   if (/^events\/[^/]+$/.test(rest)) return 'category';
   if (/^events\/[^/]+\/[^/]+$/.test(rest)) return 'event';
   if (rest.startsWith('profile')) return 'profile';
+  if (/^orders\/[^/]+$/.test(rest)) return 'order';
   return undefined;
 }
 
 /**
  * The public pages, the same for every visitor until the session is known: the server renders them (ADR 0010).
- * The profile area, the e-mail link pages, the admin redirect and unknown paths are rendered in the browser.
+ * The profile area, order pages, the e-mail link pages, the admin redirect and unknown paths are rendered in the
+ * browser.
  */
 const serverRenderedPages = new Set<PageName>(['home', 'about', 'contact', 'privacyPolicy', 'events', 'category', 'event', 'tickets']);
 
@@ -106,6 +110,7 @@ export function AppRouter({ Router }: { Router: RouterComponent }) {
           <Route path={paths.event.path} element={<EventPage />} />
           <Route path={paths.tickets.path} element={<TicketsPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
+          <Route path={paths.order.path} element={<OrderPage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
           <Route path={paths.newsletterConfirm.path} element={<ConfirmNewsletterPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />

@@ -26,6 +26,11 @@ export const paths = {
     getHref: (lang: LanguageCode, userId: string, tab: 'account' | 'tickets' | 'payments' | 'settings' = 'account') =>
       `/${lang}/profile/${encodeURIComponent(userId)}/${tab}`,
   },
+  /** An order's page; the payment provider sends the buyer back here (`?checkout=done` or `?checkout=back`). */
+  order: {
+    path: 'orders/:orderId',
+    getHref: (lang: LanguageCode, orderId: string) => `/${lang}/orders/${encodeURIComponent(orderId)}`,
+  },
   /** The link of the confirmation email (the API builds it: `/{lang}/confirm-email?token=…`). */
   confirmEmail: { path: 'confirm-email', getHref: (lang: LanguageCode) => `/${lang}/confirm-email` },
   /** The link of the newsletter's double opt-in email (the API builds it: `/{lang}/newsletter/confirm?token=…`). */

@@ -44,6 +44,11 @@ type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 /** The data of a successful answer; an {@link ApiError} otherwise (also when the network fails). */
 export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
+  return (await unwrapWithResponse(call)).data;
+}
+
+/** {@link unwrap}, keeping the response for its headers (a download's file name). */
+export async function unwrapWithResponse<T>(call: Promise<Answer<T>>): Promise<{ data: T; response: Response }> {
   let answer: Answer<T>;
   try {
     answer = await call;
@@ -51,7 +56,7 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
     throw ApiError.network();
   }
   if (!answer.response.ok) throw toApiError(answer.response.status, answer.error);
-  return answer.data as T;
+  return { data: answer.data as T, response: answer.response };
 }
 
 /** A body the API sends or accepts, by its name in the OpenAPI document (e.g. `Schema<'TicketResponse'>`). */

@@ -41,7 +41,8 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
         <HoverCard.Trigger asChild>
           <Link
             to={paths.profile.getHref(language, user.id)}
-            aria-label={t('auth.accountOf', { name: fullName })}
+            // The name contains the initials shown (WCAG 2.5.3), so a voice-control user can say what they see.
+            aria-label={`${t('auth.accountOf', { name: fullName })} (${initialsOf(user)})`}
             data-testid="user-menu-trigger"
             className="rounded-full"
           >

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { DownloadTicketButton } from '../../orders';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
 import { formatDay, seatText } from './ticket-format';
 
-/** The buyer's tickets as cards, newest first; a card opens the detail. */
+/** The buyer's tickets as cards, newest first; a card opens the detail and downloads the file of a bought ticket. */
 export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { tickets: MyTicket[]; categoryNames: Map<string, string>; onOpen: (ticket: MyTicket) => void }) {
   const { t } = useTranslation();
   return (
@@ -25,9 +26,12 @@ export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { ticke
             {formatPrice(euros(ticket.pricePerUnitCents))} × {ticket.quantity}
           </p>
           <p className="font-bold">{formatPrice(euros(ticket.priceCents))}</p>
-          <button type="button" onClick={() => onOpen(ticket)} className="mt-3 self-start rounded-lg px-0 font-semibold text-brand hover:underline">
-            {t('myTickets.details')}
-          </button>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button type="button" onClick={() => onOpen(ticket)} className="rounded-lg px-0 font-semibold text-brand hover:underline">
+              {t('myTickets.details')}
+            </button>
+            {ticket.status === 'sold' && ticket.hasFile && <DownloadTicketButton ticketId={ticket.id} variant="secondary" className="px-3 py-1.5 text-sm" />}
+          </div>
         </li>
       ))}
     </ul>

@@ -46,6 +46,9 @@ export function useUploadAvatar() {
   });
 }
 
+/** A purchase or a sale as the payments list shows it: the buyer's amount is what they pay, fee included. */
+export type MyOrder = Schema<'OrderResponse'>;
+
 /** The API sends at most 100 a page: the payments list loads 50 at a time, "Load more" fetches the rest. */
 const ORDERS_PAGE_SIZE = 50;
 

@@ -1,12 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { useMyOrders } from '../api/profile';
+import { useLanguage } from '../../../lib/use-language';
+import { OrderStatusBadge } from '../../orders';
+import { useMyOrders, type MyOrder } from '../api/profile';
 import { ListSkeleton } from './list-skeleton';
 
-/** Purchases and sales with amounts and dates, newest first, page by page; an empty state when there are none. */
+/** Money changed hands (or is being disputed): the amount is signed, − paid out of pocket, + earned. */
+function moneyMoved(order: MyOrder): boolean {
+  return order.status === 'paid' || order.status === 'completed' || order.status === 'disputed';
+}
+
+/**
+ * Purchases and sales with their status, amounts and dates, newest first, page by page; an empty state when there
+ * are none. Each opens its order page; one awaiting payment says so, for a buyer who closed the payment page.
+ */
 export function PaymentsTab() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const orders = useMyOrders();
   return (
     <section aria-labelledby="payments-title" className="rounded-2xl border border-line bg-white p-5 md:p-6" data-testid="payments-tab">
@@ -27,19 +40,36 @@ export function PaymentsTab() {
       {orders.data && orders.data.items.length > 0 && (
         <ul className="flex flex-col divide-y divide-line" data-testid="payments-list">
           {orders.data.items.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="payment">
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{order.ticket.title}</p>
+            <li key={order.id} className="flex items-start justify-between gap-3 py-3" data-testid="payment" data-order-id={order.id} data-status={order.status}>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words">
+                  <Link to={paths.order.getHref(language, order.id)} className="text-ink hover:text-brand hover:underline">
+                    {order.ticket.title}
+                  </Link>
+                </p>
                 <p className="text-sm text-muted">
                   {order.role === 'buyer' ? t('profile.payments.purchaseFrom', { name: order.counterpart.name }) : t('profile.payments.saleTo', { name: order.counterpart.name })}
                   {' · '}
                   {formatDate(new Date(order.createdAt))}
                 </p>
+                {order.role === 'buyer' && order.status === 'awaiting_payment' && (
+                  <Link
+                    to={paths.order.getHref(language, order.id)}
+                    aria-label={t('profile.payments.completePaymentOf', { title: order.ticket.title })}
+                    className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
+                    data-testid="payment-complete"
+                  >
+                    {t('profile.payments.completePayment')}
+                  </Link>
+                )}
               </div>
-              <p className={`font-bold whitespace-nowrap ${order.role === 'seller' ? 'text-success' : 'text-ink'}`}>
-                {order.role === 'seller' ? '+' : '−'}
-                {formatPrice(order.amountCents / 100)}
-              </p>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <OrderStatusBadge status={order.status} />
+                <p className={`font-bold whitespace-nowrap ${!moneyMoved(order) ? 'text-muted' : order.role === 'seller' ? 'text-success' : 'text-ink'}`} data-testid="payment-amount">
+                  {moneyMoved(order) && (order.role === 'seller' ? '+' : '−')}
+                  {formatPrice(order.amountCents / 100)}
+                </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -51,7 +51,7 @@ export function useAvailableTickets(scope: TicketScope, filters: TicketFilters) 
   return useInfiniteQuery({ ...availableTicketsQuery(scope, filters), placeholderData: keepPreviousData });
 }
 
-/** Takes a listing out of every cached list at once (bought or deleted), before the lists are refetched. */
+/** Takes a listing out of every cached list at once (held for a buyer or deleted), before the lists are refetched. */
 function dropFromLists(queryClient: ReturnType<typeof useQueryClient>, ticketId: string): void {
   queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: availableTicketsKey }, (data) =>
     data && {
@@ -65,30 +65,10 @@ function dropFromLists(queryClient: ReturnType<typeof useQueryClient>, ticketId:
   );
 }
 
-export interface PurchaseInput {
-  ticketId: string;
-  /** One key per confirmation attempt: a retry of the same attempt replays it and gets the same order. */
-  idempotencyKey: string;
-  /** The unit price and listing version the buyer was shown and confirmed; the API refuses (409) a changed listing. */
-  expectedUnitPriceCents: number;
-  expectedVersion: number;
-}
-
-export function usePurchaseTicket() {
+/** The buyer holds the listing now (an order awaits their payment): no list offers it meanwhile. */
+export function useTakeOutOfLists() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ticketId, idempotencyKey, expectedUnitPriceCents, expectedVersion }: PurchaseInput) =>
-      unwrap(
-        api.POST('/api/tickets/{id}/purchase', {
-          params: { path: { id: ticketId }, header: { 'Idempotency-Key': idempotencyKey } },
-          body: { expectedUnitPriceCents, expectedVersion },
-        }),
-      ),
-    onSuccess: (_order, { ticketId }) => {
-      dropFromLists(queryClient, ticketId);
-      void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
-    },
-  });
+  return (ticketId: string) => dropFromLists(queryClient, ticketId);
 }
 
 export function useDeleteTicket() {
@@ -102,7 +82,7 @@ export function useDeleteTicket() {
   });
 }
 
-/** After a lost race the list is read again, so the sold listing disappears. */
+/** After a lost race or a changed listing the lists are read again: they show each listing as it is now. */
 export function useRefreshTicketLists() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: availableTicketsKey });

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { usePurchaseTicket, useRefreshTicketLists, type Ticket } from '../api/tickets';
+import { CheckoutSummary, useCancelOrder, usePlaceOrder, type Order } from '../../orders';
+import { useRefreshTicketLists, useTakeOutOfLists, type Ticket } from '../api/tickets';
 import { formatDay, ticketPrice } from './ticket-card';
 
 interface BuyDialogProps {
@@ -13,63 +14,129 @@ interface BuyDialogProps {
 }
 
 /**
- * The purchase confirmation (spec section 4: title, description, price, confirm). Mounted once per attempt, so the
- * idempotency key below belongs to this attempt: pressing confirm again after a failed or lost answer replays it
- * and can never buy twice. The confirmation carries the unit price and listing version shown; when the seller changed
- * the listing meanwhile the API refuses, the lists are read again so that the dialog shows the listing as it is now,
- * and confirming again buys that (a new attempt).
+ * What the buyer can do after a refusal: send the same attempt again (its answer was lost, or the payment provider
+ * did not answer: the same idempotency key gets the same order), confirm the listing as it is now (a new attempt),
+ * or nothing (someone else holds or bought it, it is off sale, the account may not buy).
  */
-/** The seller changed the listing after the buyer opened it: the price, or anything else the buyer was shown. */
-const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_changed'];
+type Refusal = { message: string; next: 'retry' | 'confirm-again' | 'none' };
 
+/** The listing changed after the buyer opened it: once the lists are read again, the dialog shows it as it is now. */
+const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_changed', 'marketplace.quantity_not_offered'];
+
+/**
+ * An attempt that failed in a way worth retrying keeps its key after the dialog closes, so opening it again for the
+ * same listing, unchanged, retries that attempt (and gets the order it may already have placed) instead of racing it.
+ */
+const unfinishedAttempts = new Map<string, { key: string; unitPriceCents: number; version: number }>();
+
+function attemptKeyFor(ticket: Ticket): string {
+  const unfinished = unfinishedAttempts.get(ticket.id);
+  if (unfinished && unfinished.unitPriceCents === ticket.pricePerUnitCents && unfinished.version === ticket.version) return unfinished.key;
+  return crypto.randomUUID();
+}
+
+/**
+ * Buying (issue 17): the buyer confirms the listing they see (title, description, price, and the unit price and
+ * version sent along, so a listing changed meanwhile is refused, never bought unseen); the server holds the tickets
+ * and answers the order with its service fee and total, shown in the checkout summary with the hold's countdown;
+ * "Pay" goes on to the payment page. Closing the summary cancels the order: the tickets go back on sale at once.
+ */
 export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const unitPriceCents = ticket.pricePerUnitCents;
-  const totalCents = unitPriceCents * ticket.quantity;
-  const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
-  const purchase = usePurchaseTicket();
+  const [attemptKey, setAttemptKey] = useState(() => attemptKeyFor(ticket));
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [cancelProblem, setCancelProblem] = useState<string | null>(null);
+  const [orderOver, setOrderOver] = useState(false);
+  const placeOrder = usePlaceOrder();
+  const cancelOrder = useCancelOrder();
   const refreshLists = useRefreshTicketLists();
+  const takeOutOfLists = useTakeOutOfLists();
+  const unitPriceCents = ticket.pricePerUnitCents;
+
+  const refusalOf = (error: unknown): Refusal => {
+    if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+      // No answer, or the payment provider did not answer (503): nothing was charged, and the same attempt may be sent again.
+      const message = (isApiError(error) && error.status === 503 && error.message) || `${t('checkout.failed')} ${t('common.tryAgain')}`;
+      return { message, next: 'retry' };
+    }
+    if (error.code === 'marketplace.price_changed' && typeof error.params.unitPriceCents === 'number') {
+      const newUnit = error.params.unitPriceCents;
+      return { message: t('checkout.priceChanged', { price: ticketPrice(newUnit), total: ticketPrice(newUnit * ticket.quantity), quantity: ticket.quantity }), next: 'confirm-again' };
+    }
+    if (CHANGED_LISTING.includes(error.code)) return { message: error.message, next: 'confirm-again' };
+    // Held by another buyer (it may be back within minutes), sold, off sale, or a refusal such as an unconfirmed account.
+    return { message: error.message || `${t('checkout.failed')} ${t('common.tryAgain')}`, next: 'none' };
+  };
 
   const confirm = () => {
     setRefusal(null);
-    purchase.mutate(
-      { ticketId: ticket.id, idempotencyKey, expectedUnitPriceCents: unitPriceCents, expectedVersion: ticket.version },
+    const attempt = { key: attemptKey, unitPriceCents, version: ticket.version };
+    placeOrder.mutate(
+      { idempotencyKey: attempt.key, ticketId: ticket.id, quantity: ticket.quantity, expectedUnitPriceCents: attempt.unitPriceCents, expectedVersion: attempt.version },
       {
-        onSuccess: () => {
-          notify.success(t('tickets.purchased'), { description: t('tickets.purchasedText') });
-          onClose();
+        onSuccess: (placed) => {
+          unfinishedAttempts.delete(ticket.id);
+          setOrder(placed);
+          takeOutOfLists(ticket.id);
         },
         onError: (error) => {
-          if (isApiError(error) && CHANGED_LISTING.includes(error.code)) {
-            // Confirming stays off until the listing as it is now has replaced the one the buyer saw.
-            setRefusal({ message: error.message, final: true });
-            void refreshLists().then(() => {
-              setIdempotencyKey(crypto.randomUUID());
-              setRefusal({ message: error.message, final: false });
-            });
+          const next = refusalOf(error);
+          setRefusal(next);
+          if (next.next === 'retry') {
+            unfinishedAttempts.set(ticket.id, attempt);
             return;
           }
-          // Sold to someone else or withdrawn (409), or a refusal such as an unconfirmed account (403): the API's
-          // own translated words, and no point in confirming again. Anything else may pass on a retry.
-          const final = isApiError(error) && [403, 404, 409, 422].includes(error.status);
-          const message = (isApiError(error) && error.message) || `${t('tickets.purchaseFailed')} ${t('common.tryAgain')}`;
-          setRefusal({ message, final });
-          if (isApiError(error) && (error.status === 409 || error.status === 404)) void refreshLists();
+          unfinishedAttempts.delete(ticket.id);
+          if (next.next === 'confirm-again') {
+            // Confirming stays off until the listing as it is now has replaced the one the buyer saw.
+            setRefreshing(true);
+            void refreshLists().finally(() => {
+              setAttemptKey(crypto.randomUUID());
+              setRefreshing(false);
+            });
+          } else if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+            void refreshLists();
+          }
         },
       },
     );
   };
 
+  const cancel = (placed: Order) => {
+    setCancelProblem(null);
+    cancelOrder.mutate(placed.id, {
+      onSuccess: () => {
+        notify.success(t('checkout.cancelled'), { description: t('checkout.cancelledText') });
+        onClose();
+      },
+      onError: (error) => {
+        // 409: no longer awaiting payment (the hold lapsed, or it was paid in another tab): the order page tells which.
+        if (isApiError(error) && error.status === 409) setOrderOver(true);
+        setCancelProblem((isApiError(error) && error.message) || `${t('checkout.cancelFailed')} ${t('common.tryAgain')}`);
+      },
+    });
+  };
+
+  const onOpenChange = (open: boolean) => {
+    if (open || placeOrder.isPending || cancelOrder.isPending) return;
+    // Closing the checkout gives the tickets up rather than keep other buyers waiting for a hold nobody pays.
+    const holding = order && !orderOver && order.status === 'awaiting_payment' && Date.parse(order.expiresAt) > Date.now();
+    if (holding) cancel(order);
+    else onClose();
+  };
+
+  if (order) {
+    return (
+      <Dialog open onOpenChange={onOpenChange} title={t('checkout.title')} description={t('checkout.description')} closeLabel={t('checkout.closeAndCancel')} testId="buy-dialog">
+        <CheckoutSummary order={order} over={orderOver} onCancel={() => cancel(order)} cancelling={cancelOrder.isPending} problem={cancelProblem} />
+      </Dialog>
+    );
+  }
+
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !purchase.isPending && onClose()}
-      title={t('tickets.buyTitle')}
-      description={t('tickets.buyDescription')}
-      closeLabel={t('common.close')}
-      testId="buy-dialog"
-    >
+    <Dialog open onOpenChange={onOpenChange} title={t('tickets.buyTitle')} description={t('tickets.buyDescription')} closeLabel={t('common.close')} testId="buy-dialog">
       <div className="mb-5 rounded-xl bg-surface p-4">
         <p className="text-lg font-bold break-words" data-testid="buy-dialog-title">
           {ticket.title}
@@ -81,8 +148,9 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
         </p>
         <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantity', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity })}</p>
         <p className="text-2xl font-extrabold" data-testid="buy-dialog-price">
-          {ticketPrice(totalCents)}
+          {ticketPrice(unitPriceCents * ticket.quantity)}
         </p>
+        <p className="mt-1 text-sm text-muted">{t('checkout.feeNote')}</p>
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-red-50 p-3 text-sm font-medium text-danger" data-testid="buy-error">
@@ -90,11 +158,11 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose} disabled={purchase.isPending}>
+        <Button variant="ghost" onClick={onClose} disabled={placeOrder.isPending}>
           {t('tickets.cancel')}
         </Button>
-        <Button onClick={confirm} disabled={purchase.isPending || refusal?.final === true} data-testid="confirm-buy">
-          {purchase.isPending ? t('tickets.buying') : t('tickets.confirmBuy', { price: ticketPrice(totalCents) })}
+        <Button onClick={confirm} disabled={placeOrder.isPending || refreshing || refusal?.next === 'none'} data-testid="confirm-buy">
+          {placeOrder.isPending ? t('checkout.placing') : refusal?.next === 'retry' ? t('checkout.retry') : t('checkout.continue')}
         </Button>
       </div>
     </Dialog>

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrapWithResponse } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** `attachment; filename="ticket.pdf"` → "ticket.pdf". */
+function fileNameOf(disposition: string | null): string | undefined {
+  return disposition?.match(/filename="([^"]+)"/)?.[1];
+}
+
+/**
+ * GET /api/tickets/:id/file, saved as a download. The file needs the bearer token, which lives only in the page's
+ * memory, so a plain link cannot fetch it: the page fetches it and hands the browser the bytes.
+ */
+export function useDownloadTicketFile() {
+  return useMutation({
+    mutationFn: async ({ ticketId, fallbackName }: { ticketId: string; fallbackName: string }) => {
+      const { data, response } = await unwrapWithResponse(api.GET('/api/tickets/{id}/file', { params: { path: { id: ticketId } }, parseAs: 'blob' }));
+      saveFile(data, fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName);
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { tokenLinkTo } from './inbox.js';
+import { skipCookieBanner, uniqueEmail } from './storefront.js';
+
+// People and listings for the marketplace journeys, made through the API, and the payment provider's hosted page.
+
+export const PASSWORD = 'Dzintaru-krasts-2026';
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface Account {
+  email: string;
+  token: string;
+  id: string;
+}
+
+/**
+ * Registers through the API, follows the confirmation link from the mail inbox and signs in. The language is the
+ * account's: the payment page sends the buyer back to the order page in it.
+ */
+export async function confirmedAccount(request: APIRequestContext, label: string, language?: 'lv' | 'en' | 'et' | 'lt'): Promise<Account> {
+  const email = uniqueEmail(label);
+  const registration = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Ilze', lastName: label === 'seller' ? 'Kalniņa' : 'Ozola', countryCode: '+371', ...(language && { language }) },
+  });
+  expect(registration.status()).toBe(202);
+  const token = (await tokenLinkTo(request, email, 'confirm-email')).searchParams.get('token');
+  expect((await request.post('/api/auth/email-confirmations', { data: { token } })).ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const body = (await login.json()) as { accessToken: string; user: { id: string } };
+  return { email, token: body.accessToken, id: body.user.id };
+}
+
+/** A browser context signed in as the account: the API's refresh cookie lands in the context's cookie jar. */
+export async function signedInContext(browser: Browser, account: Account, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await skipCookieBanner(page);
+  await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
+  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { context, page };
+}
+
+/** The calendar day `days` from today, as the API takes it (yyyy-MM-dd). */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export async function categoryIdsBySlug(request: APIRequestContext): Promise<Record<string, string>> {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
+  return Object.fromEntries(categories.map((category) => [category.slug, category.id]));
+}
+
+/** A small real PDF, different every time (the marketplace refuses a file listed before). */
+export function ticketPdf(): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomUUID()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+export interface Listing {
+  title: string;
+  eventDate: string;
+  categoryId: string;
+  description?: string;
+  eventId?: string;
+  /** Euros, as the form takes them ("22.50"); two tickets at 22.50 unless told. */
+  pricePerUnit?: string;
+  withFile?: boolean;
+}
+
+/** Lists two tickets (or as told) for the seller through the API; answers the listing's id. */
+export async function listTicket(request: APIRequestContext, seller: Account, listing: Listing): Promise<string> {
+  const fields = {
+    title: listing.title,
+    description: listing.description ?? 'Parter, labā puse',
+    categoryId: listing.categoryId,
+    ...(listing.eventId && { eventId: listing.eventId }),
+    eventDate: listing.eventDate,
+    eventTime: '19:00',
+    venue: 'Lielā ģilde',
+    seatSection: 'A',
+    seatRow: '4',
+    seatNumber: '12',
+    pricePerUnit: listing.pricePerUnit ?? '22.50',
+    quantity: '2',
+  };
+  const response = await request.post('/api/tickets', {
+    headers: { Authorization: `Bearer ${seller.token}` },
+    ...(listing.withFile ? { multipart: { ...fields, file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() } } } : { data: { ...fields, quantity: 2 } }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export const ticketCard = (page: Page, title: string) => page.getByTestId('ticket-card').filter({ hasText: title });
+
+/** The emulator's hosted checkout page (test mode): pays with a Stripe test card. */
+export async function payOnHostedPage(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** From the checkout summary to the payment page: "Pay" sends the browser to the provider's hosted checkout. */
+export async function goToPaymentPage(page: Page): Promise<void> {
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/c\/pay\//);
+}
+
+/** The order's id from its page's address: /{lang}/orders/{id}. */
+export function orderIdIn(url: string): string {
+  const id = new URL(url).pathname.split('/')[3];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
