@@ -21,6 +21,7 @@ import users from './users';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const MessageSubscribers = lazy(() => import('./messages/MessageSubscribers'));
 const Settings = lazy(() => import('./settings/Settings'));
+const CheckoutSettings = lazy(() => import('./checkout-settings/CheckoutSettingsPage'));
 
 /** Path of the back-office on the site; the backend serves backoffice/dist here. */
 const basename = '/backoffice';
@@ -51,6 +52,7 @@ function BackOffice() {
       <Resource name="activity" {...activity} recordRepresentation="activity" />
       <CustomRoutes>
         <Route path="/messages" element={<MessageSubscribers />} />
+        <Route path="/checkout-settings" element={<CheckoutSettings />} />
         <Route path="/settings" element={<Settings />} />
       </CustomRoutes>
     </Admin>

@@ -676,6 +676,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/checkout-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MarketplaceAdminController_settings"];
+        put: operations["MarketplaceAdminController_changeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -1616,6 +1632,84 @@ export interface components {
             currency: "EUR";
             /** Format: date-time */
             createdAt: string;
+        };
+        FeeRuleResponse: {
+            /** @description Percentage of the tickets' price in basis points (1 % = 100). */
+            percentBasisPoints: number;
+            /** @description Fixed part per order, euro cents. */
+            fixedCents: number;
+        };
+        FeeExampleResponse: {
+            /**
+             * @description The example ticket, euro cents.
+             * @example 5000
+             */
+            ticketsCents: number;
+            /** @example 300 */
+            buyerFeeCents: number;
+            /**
+             * @description What the buyer pays.
+             * @example 5300
+             */
+            totalCents: number;
+            /** @example 250 */
+            sellerFeeCents: number;
+            /**
+             * @description What the seller receives.
+             * @example 4750
+             */
+            payoutCents: number;
+            /** @enum {string} */
+            currency: "EUR";
+        };
+        CategoryFeesResponse: {
+            /** Format: uuid */
+            categoryId: string;
+            buyerFee: components["schemas"]["FeeRuleResponse"];
+            sellerFee: components["schemas"]["FeeRuleResponse"];
+            example: components["schemas"]["FeeExampleResponse"];
+        };
+        CheckoutSettingsResponse: {
+            holdMinutes: number;
+            buyerFee: components["schemas"]["FeeRuleResponse"];
+            sellerFee: components["schemas"]["FeeRuleResponse"];
+            categoryFees: components["schemas"]["CategoryFeesResponse"][];
+            /** @description A €50.00 ticket under the fees above. */
+            example: components["schemas"]["FeeExampleResponse"];
+        };
+        FeeRuleDto: {
+            /**
+             * @description Percentage of the tickets' price in basis points (1 % = 100).
+             * @example 500
+             */
+            percentBasisPoints: number;
+            /**
+             * @description Fixed part per order, euro cents.
+             * @example 50
+             */
+            fixedCents: number;
+        };
+        CategoryFeesDto: {
+            /**
+             * Format: uuid
+             * @description A category (active or not); each category at most once.
+             */
+            categoryId: string;
+            buyerFee: components["schemas"]["FeeRuleDto"];
+            sellerFee: components["schemas"]["FeeRuleDto"];
+        };
+        CheckoutSettingsDto: {
+            /**
+             * @description How long the tickets are held for a buyer who is paying.
+             * @example 10
+             */
+            holdMinutes: number;
+            /** @description What the buyer pays on top of the tickets, unless the category has its own fees. */
+            buyerFee: components["schemas"]["FeeRuleDto"];
+            /** @description What is kept from the seller's proceeds, unless the category has its own fees. */
+            sellerFee: components["schemas"]["FeeRuleDto"];
+            /** @description Categories with fees of their own; the whole list (a category left out uses the fees above). */
+            categoryFees: components["schemas"]["CategoryFeesDto"][];
         };
         SubscribeDto: {
             /** @example anna@example.lv */
@@ -5241,6 +5335,127 @@ export interface operations {
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketplaceAdminController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How long tickets are held for a paying buyer, the buyer's and the seller's fees, the categories with fees of their own, and a €50.00 ticket under each. A change applies to orders placed after it; an order keeps the amounts it was placed with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSettingsResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketplaceAdminController_changeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Saved, and recorded in the activity log with what changed (saving the same settings records nothing); answers like GET. A change applies to orders placed after it; an order keeps the amounts it was placed with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSettingsResponse"];
+                };
+            };
+            /** @description Field errors; or a hold or fee out of bounds (marketplace.hold_minutes_invalid, buyer_fee_invalid, seller_fee_invalid, with params.categoryId for a category's own fee), a category listed twice (marketplace.category_fees_twice) or one that does not exist (marketplace.category_fees_unknown_category). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

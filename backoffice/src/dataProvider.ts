@@ -72,6 +72,9 @@ const adminOperations = {
   },
   withdrawTicket: (id: string | number, reason: string) =>
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
+  checkoutSettings: () => adminCall<ApiAnswer<'/api/admin/checkout-settings', 'get'>>('checkout-settings'),
+  changeCheckoutSettings: (settings: Schema<'CheckoutSettingsDto'>) =>
+    adminCall<ApiAnswer<'/api/admin/checkout-settings', 'put'>>('checkout-settings', { method: 'PUT', body: settings }),
   /** Opens a queue-board session (an HttpOnly cookie for /api/admin/queues); false when the API refused or was unreachable. */
   async openQueueBoardSession(): Promise<boolean> {
     const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);

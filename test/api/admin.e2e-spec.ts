@@ -41,7 +41,7 @@ describe('back-office API: catalogue and marketplace', () => {
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method, path })));
     // Each area of the back-office is in the document, so that a route cannot escape this check by being left out.
     const areas = new Set(documented.map((route) => route.path.split('/')[3]));
-    expect([...areas].sort()).toEqual(expect.arrayContaining(['activity', 'administrators', 'categories', 'dashboard', 'events', 'orders', 'queues', 'system-status', 'tickets', 'users']));
+    expect([...areas].sort()).toEqual(expect.arrayContaining(['activity', 'administrators', 'categories', 'checkout-settings', 'dashboard', 'events', 'orders', 'queues', 'system-status', 'tickets', 'users']));
     // Plus paths that no controller declares: below the queue board, and one that does not exist at all.
     const routes = [
       ...documented,
@@ -173,5 +173,92 @@ describe('back-office API: catalogue and marketplace', () => {
         await queue.close();
       }
     }, 30_000);
+  });
+
+  describe('checkout settings', () => {
+    const DEFAULTS = { holdMinutes: 10, buyerFee: { percentBasisPoints: 500, fixedCents: 50 }, sellerFee: { percentBasisPoints: 500, fixedCents: 0 }, categoryFees: [] };
+    const fee = (percentBasisPoints: number, fixedCents: number) => ({ percentBasisPoints, fixedCents });
+    const example = (buyerFeeCents: number, sellerFeeCents: number) => ({ ticketsCents: 5000, buyerFeeCents, totalCents: 5000 + buyerFeeCents, sellerFeeCents, payoutCents: 5000 - sellerFeeCents, currency: 'EUR' });
+    const categoryId = async (key: string) => (await db.query<{ id: string }>('SELECT id FROM categories WHERE key = $1', [key])).rows[0].id;
+    const settings = async () => (await request(stack.http).get('/api/admin/checkout-settings').set(as(admin)).expect(200)).body;
+    const checkoutChanges = async () =>
+      (await request(stack.http).get(`/api/admin/activity?filter=${encodeURIComponent(JSON.stringify({ kind: 'system_update' }))}&range=[0,99]`).set(as(admin)).expect(200)).body.filter(
+        (entry: { data: { change?: string } }) => entry.data.change === 'checkout settings updated',
+      );
+
+    /** Two tickets for €25.00 in the category, listed by the seller, and the buyer's order for them (the provider may be absent: 503, the hold stays). */
+    async function orderIn(category: string) {
+      const listing = await request(stack.http)
+        .post('/api/tickets')
+        .set(as(seller))
+        .field({ title: `Fees ${category}`, categoryId: await categoryId(category), eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', quantity: '2' })
+        .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      const placed = await request(stack.http).post('/api/orders').set(as(user)).set('Idempotency-Key', randomUUID()).send({ ticketId: listing.body.id, quantity: 2, expectedUnitPriceCents: 2500 });
+      expect([201, 503]).toContain(placed.status);
+      return listing.body.id as string;
+    }
+    const amountsOf = async (ticketId: string) =>
+      (
+        await db.query(
+          `SELECT tickets_cents AS "ticketsCents", buyer_fee_cents AS "buyerFeeCents", total_cents AS "totalCents", seller_fee_cents AS "sellerFeeCents",
+             EXTRACT(EPOCH FROM hold_expires_at - created_at)::int AS "holdSeconds" FROM orders WHERE ticket_id = $1`,
+          [ticketId],
+        )
+      ).rows[0];
+
+    it('shows the defaults, with what a €50.00 ticket comes to under them', async () => {
+      expect(await settings()).toEqual({ ...DEFAULTS, example: example(300, 250) });
+    });
+
+    it('refuses a hold or fee out of bounds, a category twice and an unknown category, in the request language, and changes nothing', async () => {
+      const concerts = await categoryId('concerts');
+      const refused = async (body: object, lang: string) => (await request(stack.http).put(`/api/admin/checkout-settings?lang=${lang}`).set(as(admin)).send(body).expect(400)).body;
+
+      expect(await refused({ ...DEFAULTS, holdMinutes: 31 }, 'lv')).toMatchObject({ code: 'marketplace.hold_minutes_invalid', message: 'Rezervācijai jāilgst vesels minūšu skaits no 1 līdz 30.' });
+      expect(await refused({ ...DEFAULTS, buyerFee: fee(5001, 0) }, 'en')).toMatchObject({
+        code: 'marketplace.buyer_fee_invalid',
+        message: "The buyer's fee must be a percentage from 0 to 50 % plus a fixed part from 0 to 100.00 EUR.",
+      });
+      const ofCategory = await refused({ ...DEFAULTS, categoryFees: [{ categoryId: concerts, buyerFee: fee(0, 0), sellerFee: fee(0, 10_001) }] }, 'et');
+      expect(ofCategory).toMatchObject({ code: 'marketplace.seller_fee_invalid', params: { categoryId: concerts }, message: 'Müüja teenustasu peab olema protsent vahemikus 0 kuni 50 % pluss fikseeritud osa vahemikus 0 kuni 100.00 EUR.' });
+      const twice = [{ categoryId: concerts, buyerFee: fee(300, 0), sellerFee: fee(200, 0) }, { categoryId: concerts.toUpperCase(), buyerFee: fee(400, 0), sellerFee: fee(200, 0) }];
+      expect(await refused({ ...DEFAULTS, categoryFees: twice }, 'en')).toMatchObject({ code: 'marketplace.category_fees_twice' });
+      const unknown = randomUUID();
+      expect(await refused({ ...DEFAULTS, categoryFees: [{ categoryId: unknown, buyerFee: fee(300, 0), sellerFee: fee(200, 0) }] }, 'lt')).toMatchObject({
+        code: 'marketplace.category_fees_unknown_category',
+        message: `Kategorijos ${unknown} nėra. Pasirinkite kategoriją iš sąrašo, kad nustatytumėte jai savus mokesčius.`,
+      });
+      // Euros or a percentage with decimals instead of cents and basis points: a field error.
+      expect(await refused({ ...DEFAULTS, buyerFee: fee(5.5, 50) }, 'en')).toMatchObject({ code: 'validation.failed', fieldErrors: { 'buyerFee.percentBasisPoints': 'Must be a whole number.' } });
+
+      expect(await settings()).toEqual({ ...DEFAULTS, example: example(300, 250) });
+      expect(await checkoutChanges()).toEqual([]);
+    });
+
+    it('saves new fees and records who changed what; orders placed afterwards use them, orders placed before keep their amounts', async () => {
+      const before = await orderIn('theatre');
+      const concerts = await categoryId('concerts');
+      const changed = { holdMinutes: 15, buyerFee: fee(600, 50), sellerFee: fee(500, 0), categoryFees: [{ categoryId: concerts, buyerFee: fee(300, 0), sellerFee: fee(200, 100) }] };
+      const saved = await request(stack.http).put('/api/admin/checkout-settings').set(as(admin)).send(changed).expect(200);
+      const expected = { ...changed, example: example(350, 250), categoryFees: [{ ...changed.categoryFees[0], example: example(150, 200) }] };
+      expect(saved.body).toEqual(expected);
+      expect(await settings()).toEqual(expected);
+
+      const [entry] = await checkoutChanges();
+      expect(entry).toMatchObject({
+        actor: admin.email,
+        data: { change: 'checkout settings updated', hold: 'hold: 10 → 15 min', buyerFee: 'buyer fee: 5.00 % + 0.50 EUR → 6.00 % + 0.50 EUR', categoryFees: 'category fees: 1 added, 0 changed, 0 removed' },
+      });
+
+      const [inConcerts, inTheatre] = [await orderIn('concerts'), await orderIn('theatre')];
+      expect(await amountsOf(inConcerts)).toEqual({ ticketsCents: 5000, buyerFeeCents: 150, totalCents: 5150, sellerFeeCents: 200, holdSeconds: 900 });
+      expect(await amountsOf(inTheatre)).toEqual({ ticketsCents: 5000, buyerFeeCents: 350, totalCents: 5350, sellerFeeCents: 250, holdSeconds: 900 });
+      expect(await amountsOf(before)).toEqual({ ticketsCents: 5000, buyerFeeCents: 300, totalCents: 5300, sellerFeeCents: 250, holdSeconds: 600 });
+
+      // The same settings saved again: nothing to record.
+      await request(stack.http).put('/api/admin/checkout-settings').set(as(admin)).send(changed).expect(200);
+      expect(await checkoutChanges()).toHaveLength(1);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.
 import { SqlTicketQueries } from './adapters/persistence/sql-ticket-queries.js';
 import { SqlTicketRepository } from './adapters/persistence/sql-ticket.repository.js';
 import { BrowseTickets } from './application/browse-tickets.queries.js';
+import { ChangeCheckoutSettings } from './application/change-checkout-settings.use-case.js';
 import { DeleteListing, UpdateListing } from './application/change-listing.use-case.js';
 import { ListingChecks, ListTicket } from './application/list-ticket.use-case.js';
 import { OrderRepository } from './application/ports/order.repository.js';
@@ -57,6 +58,7 @@ const CHECKOUT_PROVIDERS = [
     DeleteListing,
     BrowseTickets,
     ManageListings,
+    ChangeCheckoutSettings,
   ],
 })
 export class MarketplaceModule {}

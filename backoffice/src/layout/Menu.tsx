@@ -1,4 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu } from 'react-admin';
 import { QueueHealthMenuItem } from './QueueHealthMenuItem';
@@ -11,6 +12,7 @@ export function Menu() {
       <RaMenu.ResourceItems />
       <RaMenu.Item to="/messages" primaryText="bte.nav.messages" leftIcon={<MailIcon />} />
       <QueueHealthMenuItem />
+      <RaMenu.Item to="/checkout-settings" primaryText="bte.nav.checkout_settings" leftIcon={<PointOfSaleIcon />} />
       <RaMenu.Item to="/settings" primaryText="bte.nav.settings" leftIcon={<SettingsIcon />} />
     </RaMenu>
   );

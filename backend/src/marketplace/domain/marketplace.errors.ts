@@ -1,5 +1,13 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 
+interface FeeBounds {
+  maxPercent: number;
+  maxFixed: string;
+  categoryId?: string;
+}
+
+const feeBoundsParams = ({ maxPercent, maxFixed, categoryId }: FeeBounds) => ({ maxPercent, maxFixed, ...(categoryId === undefined ? {} : { categoryId }) });
+
 export const MarketplaceErrors = {
   ticketNotFound: () => new DomainError('marketplace.ticket_not_found', {}, 'not-found'),
   orderNotFound: () => new DomainError('marketplace.order_not_found', {}, 'not-found'),
@@ -38,5 +46,12 @@ export const MarketplaceErrors = {
   orderNotAwaitingPayment: () => new DomainError('marketplace.order_not_awaiting_payment', {}, 'conflict'),
   /** The payment provider did not answer; nothing was charged. */
   webhookSignatureInvalid: () => new DomainError('marketplace.webhook_signature_invalid', {}, 'invalid'),
+  /** Staff set a hold outside the bounds checkout keeps to. */
+  holdMinutesInvalid: (min: number, max: number) => new DomainError('marketplace.hold_minutes_invalid', { min, max }, 'invalid'),
+  /** A buyer's fee out of bounds (`maxPercent` as 50, `maxFixed` as "100.00"); `categoryId` names the category whose own fee it is. */
+  buyerFeeInvalid: (bounds: FeeBounds) => new DomainError('marketplace.buyer_fee_invalid', feeBoundsParams(bounds), 'invalid'),
+  sellerFeeInvalid: (bounds: FeeBounds) => new DomainError('marketplace.seller_fee_invalid', feeBoundsParams(bounds), 'invalid'),
+  categoryFeesTwice: (categoryId: string) => new DomainError('marketplace.category_fees_twice', { categoryId }, 'invalid'),
+  categoryFeesUnknownCategory: (categoryId: string) => new DomainError('marketplace.category_fees_unknown_category', { categoryId }, 'invalid'),
   paymentsUnavailable: () => new DomainError('marketplace.payments_unavailable', {}, 'unavailable'),
 };

@@ -13,15 +13,33 @@ export class SqlCheckoutSettings extends CheckoutSettings {
     super();
   }
 
-  async current(): Promise<CheckoutSettingsView> {
+  current(): Promise<CheckoutSettingsView> {
+    return this.read('');
+  }
+
+  currentForChange(): Promise<CheckoutSettingsView> {
+    return this.read('FOR UPDATE');
+  }
+
+  /** A category's own fees are shown while the category exists (a deleted category's row stays until the next change). */
+  private async read(lock: '' | 'FOR UPDATE'): Promise<CheckoutSettingsView> {
     const row = await this.sql.one<CheckoutSettingsView>(
       `SELECT s.hold_minutes AS "holdMinutes", ${FEES} AS fees,
          COALESCE((SELECT json_agg(json_build_object('categoryId', c.category_id, 'fees', ${FEES.replaceAll('buyer_fee', 'c.buyer_fee').replaceAll('seller_fee', 'c.seller_fee')}) ORDER BY c.category_id)
-           FROM category_fees c), '[]') AS "categoryFees"
-       FROM checkout_settings s`,
+           FROM category_fees c WHERE EXISTS (SELECT 1 FROM catalog_category_refs category WHERE category.id = c.category_id)), '[]') AS "categoryFees"
+       FROM checkout_settings s ${lock}`,
     );
     if (!row) throw new Error('checkout_settings has no row: the migration inserts it');
     return row;
+  }
+
+  async unknownCategories(categoryIds: string[]): Promise<string[]> {
+    const rows = await this.sql.rows<{ id: string }>(
+      `SELECT given.id::text AS id FROM unnest($1::uuid[]) AS given (id)
+       WHERE NOT EXISTS (SELECT 1 FROM catalog_category_refs category WHERE category.id = given.id)`,
+      [categoryIds],
+    );
+    return rows.map((row) => row.id);
   }
 
   async feesFor(categoryId: string): Promise<FeeRules & { holdMinutes: number }> {

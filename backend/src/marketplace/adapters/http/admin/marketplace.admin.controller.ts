@@ -1,18 +1,24 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
 import { searchText } from '../../../../shared/domain/search-text.js';
+import { ChangeCheckoutSettings } from '../../../application/change-checkout-settings.use-case.js';
 import { ManageListings } from '../../../application/manage-listings.use-case.js';
+import { CheckoutSettings } from '../../../application/ports/checkout-settings.js';
 import { TicketQueries } from '../../../application/ports/ticket-queries.js';
+import type { CheckoutTerms } from '../../../domain/checkout-terms.js';
+import { orderAmounts, type FeeRules } from '../../../domain/fees.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { ADMIN_ORDER_SORTS, ADMIN_TICKET_SORTS } from '../../persistence/sql-ticket-queries.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
 import { AdminOrderResponse, AdminTicketResponse } from '../marketplace.responses.js';
+import { CheckoutSettingsDto } from './checkout-settings.dto.js';
+import { CheckoutSettingsResponse, type FeeExampleResponse } from './checkout-settings.responses.js';
 
 const STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'];
 
@@ -22,12 +28,40 @@ export class WithdrawDto {
   reason: string;
 }
 
+/** The ticket of the example that staff see next to the fees. */
+const EXAMPLE_TICKET_CENTS = 5_000;
+
+const APPLIES_FROM_NOW = 'A change applies to orders placed after it; an order keeps the amounts it was placed with.';
+
+function termsOf(body: CheckoutSettingsDto): CheckoutTerms {
+  const fees = ({ buyerFee, sellerFee }: Pick<CheckoutSettingsDto, 'buyerFee' | 'sellerFee'>): FeeRules => ({
+    buyer: { percentBasisPoints: buyerFee.percentBasisPoints, fixedCents: buyerFee.fixedCents },
+    seller: { percentBasisPoints: sellerFee.percentBasisPoints, fixedCents: sellerFee.fixedCents },
+  });
+  return { holdMinutes: body.holdMinutes, fees: fees(body), categoryFees: body.categoryFees.map((entry) => ({ categoryId: entry.categoryId.toLowerCase(), fees: fees(entry) })) };
+}
+
+function example(fees: FeeRules): FeeExampleResponse {
+  const { ticketsCents, buyerFeeCents, totalCents, sellerFeeCents, payoutCents } = orderAmounts(EXAMPLE_TICKET_CENTS, 1, fees);
+  return { ticketsCents, buyerFeeCents, totalCents, sellerFeeCents, payoutCents, currency: 'EUR' };
+}
+
+function checkoutSettingsResponse(terms: CheckoutTerms): CheckoutSettingsResponse {
+  return {
+    holdMinutes: terms.holdMinutes,
+    buyerFee: terms.fees.buyer,
+    sellerFee: terms.fees.seller,
+    categoryFees: terms.categoryFees.map(({ categoryId, fees }) => ({ categoryId, buyerFee: fees.buyer, sellerFee: fees.seller, example: example(fees) })),
+    example: example(terms.fees),
+  };
+}
+
 function uuidOrNotFound(id: string | undefined, notFound: () => Error): string | undefined {
   if (id !== undefined && !UUID_PATTERN.test(id)) throw notFound();
   return id;
 }
 
-/** Tickets and orders for staff, in the ra-data-simple-rest dialect. */
+/** Tickets and orders for staff, in the ra-data-simple-rest dialect, and the checkout settings (one record, no id). */
 @ApiTags('admin: marketplace')
 @Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
@@ -36,6 +70,8 @@ export class MarketplaceAdminController {
   constructor(
     private readonly queries: TicketQueries,
     private readonly listings: ManageListings,
+    private readonly checkoutSettings: CheckoutSettings,
+    private readonly changeCheckoutSettings: ChangeCheckoutSettings,
   ) {}
 
   @Get('tickets')
@@ -84,5 +120,21 @@ export class MarketplaceAdminController {
     const order = await this.queries.adminOrder(uuidOrNotFound(id, MarketplaceErrors.orderNotFound)!);
     if (!order) throw MarketplaceErrors.orderNotFound();
     return order;
+  }
+
+  @Get('checkout-settings')
+  @ApiOkResponse({ description: `How long tickets are held for a paying buyer, the buyer's and the seller's fees, the categories with fees of their own, and a €50.00 ticket under each. ${APPLIES_FROM_NOW}`, type: CheckoutSettingsResponse })
+  async settings(): Promise<CheckoutSettingsResponse> {
+    return checkoutSettingsResponse(await this.checkoutSettings.current());
+  }
+
+  @Put('checkout-settings')
+  @ApiOkResponse({ description: `Saved, and recorded in the activity log with what changed (saving the same settings records nothing); answers like GET. ${APPLIES_FROM_NOW}`, type: CheckoutSettingsResponse })
+  @ApiBadRequestResponse({
+    description: 'Field errors; or a hold or fee out of bounds (marketplace.hold_minutes_invalid, buyer_fee_invalid, seller_fee_invalid, with params.categoryId for a category\'s own fee), a category listed twice (marketplace.category_fees_twice) or one that does not exist (marketplace.category_fees_unknown_category).',
+  })
+  async changeSettings(@Body() body: CheckoutSettingsDto, @CurrentUser() user: AuthenticatedUser): Promise<CheckoutSettingsResponse> {
+    await this.changeCheckoutSettings.execute(termsOf(body), user.email);
+    return this.settings();
   }
 }
