@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { baseURL } from './playwright.config.js';
 import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
 import { tokenLinkTo } from './support/inbox.js';
-import { goToPaymentPage, payOnHostedPage } from './support/market.js';
+import { goToPaymentPage, payOnHostedPage, ticketPdf } from './support/market.js';
 
 // The profile area: redirects, account, my tickets (add with a PDF, edit, sold, delete), purchased tickets,
 // payments, and the unconfirmed account. The key journey runs in Latvian on a phone and in English on a desktop.
@@ -80,11 +80,6 @@ async function pickDay(popover: Locator, iso: string) {
   await expect(popover.getByRole('grid').first()).toBeVisible();
   for (let turns = 0; turns < 24 && (await day.count()) === 0; turns += 1) await popover.locator('.rdp-button_next').click();
   await day.click();
-}
-
-/** A small real PDF, different every run (the marketplace refuses a file listed before). */
-function ticketPdf(): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${randomUUID()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
 const words = {
