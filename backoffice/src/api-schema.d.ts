@@ -1627,9 +1627,12 @@ export interface components {
             sellerId: string;
             /** Format: email */
             sellerEmail: string;
+            /** @description What the buyer pays (or paid), fee included, euro cents */
             amountCents: number;
             /** @enum {string} */
             currency: "EUR";
+            /** @enum {string} */
+            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "refunded" | "completed" | "disputed";
             /** Format: date-time */
             createdAt: string;
         };

@@ -31,7 +31,7 @@ const en: TranslationMessages = {
     },
     orders: {
       name: 'Order |||| Orders',
-      fields: { id: 'Order number', ticketId: 'Ticket', ticketTitle: 'Ticket', buyerEmail: 'Buyer', sellerEmail: 'Seller', amountCents: 'Amount', createdAt: 'Date' },
+      fields: { id: 'Order number', ticketId: 'Ticket', ticketTitle: 'Ticket', buyerEmail: 'Buyer', sellerEmail: 'Seller', amountCents: 'Amount', status: 'Status', createdAt: 'Date' },
     },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
@@ -55,7 +55,7 @@ const en: TranslationMessages = {
     nav: { storefront: 'Back to the storefront', language: 'Language', messages: 'Message subscribers', queues: 'Queue health', settings: 'Settings', checkout_settings: 'Checkout settings' },
     queues: { unavailable: 'The queue dashboard could not be opened. Please try again.' },
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
-    status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed' },
+    status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
     categories: { slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
     events: {
       cancel: 'Cancel event',

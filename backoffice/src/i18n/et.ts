@@ -215,7 +215,7 @@ const et: TranslationMessages = {
     },
     orders: {
       name: 'Tellimus |||| Tellimused',
-      fields: { id: 'Tellimuse number', ticketId: 'Pilet', ticketTitle: 'Pilet', buyerEmail: 'Ostja', sellerEmail: 'Müüja', amountCents: 'Summa', createdAt: 'Kuupäev' },
+      fields: { id: 'Tellimuse number', ticketId: 'Pilet', ticketTitle: 'Pilet', buyerEmail: 'Ostja', sellerEmail: 'Müüja', amountCents: 'Summa', status: 'Olek', createdAt: 'Kuupäev' },
     },
     'contact-messages': {
       name: 'Kontaktsõnum |||| Kontaktsõnumid',
@@ -239,7 +239,7 @@ const et: TranslationMessages = {
     nav: { storefront: 'Tagasi poodi', language: 'Keel', messages: 'Sõnum tellijatele', queues: 'Järjekordade seisund', settings: 'Seaded', checkout_settings: 'Kassa seaded' },
     queues: { unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
-    status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud' },
+    status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
     categories: { slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
       cancel: 'Tühista üritus',

@@ -221,7 +221,7 @@ const lt: TranslationMessages = {
     },
     orders: {
       name: 'Užsakymas |||| Užsakymai |||| Užsakymų',
-      fields: { id: 'Užsakymo numeris', ticketId: 'Bilietas', ticketTitle: 'Bilietas', buyerEmail: 'Pirkėjas', sellerEmail: 'Pardavėjas', amountCents: 'Suma', createdAt: 'Data' },
+      fields: { id: 'Užsakymo numeris', ticketId: 'Bilietas', ticketTitle: 'Bilietas', buyerEmail: 'Pirkėjas', sellerEmail: 'Pardavėjas', amountCents: 'Suma', status: 'Būsena', createdAt: 'Data' },
     },
     'contact-messages': {
       name: 'Kontaktinė žinutė |||| Kontaktinės žinutės |||| Kontaktinių žinučių',
@@ -245,7 +245,7 @@ const lt: TranslationMessages = {
     nav: { storefront: 'Grįžti į parduotuvę', language: 'Kalba', messages: 'Žinutė prenumeratoriams', queues: 'Eilių būsena', settings: 'Nustatymai', checkout_settings: 'Atsiskaitymo nustatymai' },
     queues: { unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
-    status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta' },
+    status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
     categories: { slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
     events: {
       cancel: 'Atšaukti renginį',

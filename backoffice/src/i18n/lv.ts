@@ -249,7 +249,7 @@ const lv: TranslationMessages = {
     },
     orders: {
       name: 'Pasūtījums |||| Pasūtījumi',
-      fields: { id: 'Pasūtījuma numurs', ticketId: 'Biļete', ticketTitle: 'Biļete', buyerEmail: 'Pircējs', sellerEmail: 'Pārdevējs', amountCents: 'Summa', createdAt: 'Datums' },
+      fields: { id: 'Pasūtījuma numurs', ticketId: 'Biļete', ticketTitle: 'Biļete', buyerEmail: 'Pircējs', sellerEmail: 'Pārdevējs', amountCents: 'Summa', status: 'Statuss', createdAt: 'Datums' },
     },
     'contact-messages': {
       name: 'Saziņas ziņa |||| Saziņas ziņas',
@@ -273,7 +273,7 @@ const lv: TranslationMessages = {
     nav: { storefront: 'Atpakaļ uz veikalu', language: 'Valoda', messages: 'Ziņa abonentiem', queues: 'Rindu stāvoklis', settings: 'Iestatījumi', checkout_settings: 'Norēķinu iestatījumi' },
     queues: { unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
-    status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts' },
+    status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
     categories: { slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
       cancel: 'Atcelt pasākumu',

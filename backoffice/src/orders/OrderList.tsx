@@ -1,6 +1,7 @@
-import { List, TextField, useLocaleState } from 'react-admin';
+import { List, SelectField, TextField, useLocaleState } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { formatDate, formatMoney, MoneyField, Timestamp } from '../shared/format';
+import { ORDER_STATUSES } from './statuses';
 
 /** Orders newest first; the API sorts by date or amount and has no filters yet. */
 export default function OrderList() {
@@ -12,6 +13,7 @@ export default function OrderList() {
         <TextField source="buyerEmail" sortable={false} />
         <TextField source="sellerEmail" sortable={false} />
         <MoneyField source="amountCents" />
+        <SelectField source="status" choices={ORDER_STATUSES} sortable={false} />
         <Timestamp source="createdAt" showTime />
       </ResponsiveDatagrid>
     </List>

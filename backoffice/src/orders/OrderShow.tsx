@@ -1,5 +1,6 @@
-import { ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MoneyField, Timestamp } from '../shared/format';
+import { ORDER_STATUSES } from './statuses';
 
 export default function OrderShow() {
   return (
@@ -12,6 +13,7 @@ export default function OrderShow() {
         <TextField source="buyerEmail" />
         <TextField source="sellerEmail" />
         <MoneyField source="amountCents" />
+        <SelectField source="status" choices={ORDER_STATUSES} />
         <Timestamp source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>

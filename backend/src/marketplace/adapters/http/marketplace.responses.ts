@@ -85,7 +85,8 @@ export class AdminOrderResponse implements AdminOrderView {
   @ApiProperty({ format: 'email' }) buyerEmail: string;
   @ApiProperty({ format: 'uuid' }) sellerId: string;
   @ApiProperty({ format: 'email' }) sellerEmail: string;
-  @ApiProperty({ type: 'integer' }) amountCents: number;
+  @ApiProperty({ type: 'integer', description: 'What the buyer pays (or paid), fee included, euro cents' }) amountCents: number;
   @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
+  @ApiProperty({ enum: ['awaiting_payment', 'paid', 'expired', 'cancelled', 'refunded', 'completed', 'disputed'] }) status: AdminOrderView['status'];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -22,7 +22,7 @@ function adminView(): string {
 const ADMIN_FROM = `FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id
   JOIN identity_member_contacts seller ON seller.id = t.seller_id`;
 const ADMIN_ORDER = `SELECT o.id, o.ticket_id AS "ticketId", t.title AS "ticketTitle", o.buyer_id AS "buyerId", b.email AS "buyerEmail",
-  o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.created_at AS "createdAt"`;
+  o.seller_id AS "sellerId", s.email AS "sellerEmail", o.amount_cents AS "amountCents", o.currency, o.status, o.created_at AS "createdAt"`;
 /** A user's orders: all they placed as a buyer; as a seller, only the sales (not holds that lapsed or were cancelled). */
 const MINE = `(o.buyer_id = $1 OR (o.seller_id = $1 AND o.status IN ('paid', 'completed', 'disputed')))`;
 

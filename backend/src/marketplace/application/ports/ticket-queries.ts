@@ -73,8 +73,10 @@ export interface AdminOrderView {
   buyerEmail: string;
   sellerId: string;
   sellerEmail: string;
+  /** What the buyer pays (or paid), fee included. */
   amountCents: number;
   currency: 'EUR';
+  status: OrderStatus;
   createdAt: string;
 }
 
