@@ -30,8 +30,15 @@ export interface OrderView {
   paidAt: string | null;
 }
 
+/** A buyer's page polls every 2 s; the provider is asked about one order at most this often per API process. */
+const ASK_PROVIDER_EVERY_MS = 5_000;
+const REMEMBERED_ORDERS_MAX = 10_000;
+
 @Injectable()
 export class ViewOrder {
+  /** When each order awaiting payment was last looked up at the provider, oldest first (Map keeps insertion order). */
+  private readonly askedAt = new Map<string, number>();
+
   constructor(
     private readonly orders: OrderRepository,
     private readonly settle: SettleOrder,
@@ -45,8 +52,20 @@ export class ViewOrder {
     let order = await this.orders.findOrder(orderId);
     const role = order?.roleOf(userId);
     if (!order || !role) throw MarketplaceErrors.orderNotFound();
-    if (role === 'buyer' && order.isAwaitingPayment() && order.checkout) order = await this.settle.settle(order).catch(() => order!);
+    if (role === 'buyer' && order.isAwaitingPayment() && order.checkout && this.mayAskProvider(order.id)) {
+      order = await this.settle.settle(order).catch(() => order!);
+    }
     return this.view(order, role);
+  }
+
+  private mayAskProvider(orderId: string): boolean {
+    const now = Date.now();
+    const last = this.askedAt.get(orderId);
+    if (last !== undefined && now - last < ASK_PROVIDER_EVERY_MS) return false;
+    this.askedAt.delete(orderId);
+    this.askedAt.set(orderId, now);
+    if (this.askedAt.size > REMEMBERED_ORDERS_MAX) this.askedAt.delete(this.askedAt.keys().next().value!);
+    return true;
   }
 
   async view(order: Order, role: 'buyer' | 'seller'): Promise<OrderView> {
