@@ -41,8 +41,8 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
         <HoverCard.Trigger asChild>
           <Link
             to={paths.profile.getHref(language, user.id)}
-            // The name contains the initials shown (WCAG 2.5.3), so a voice-control user can say what they see.
-            aria-label={`${t('auth.accountOf', { name: fullName })} (${initialsOf(user)})`}
+            // The name starts with the initials shown (WCAG 2.5.3), so a voice-control user can say what they see.
+            aria-label={`${initialsOf(user)}, ${t('auth.accountOf', { name: fullName })}`}
             data-testid="user-menu-trigger"
             className="rounded-full"
           >
