@@ -32,15 +32,16 @@ export function OrderPage() {
   const order = useOrder(orderId, user !== null);
   useDocumentTitle(t('orders.pageTitle'));
 
-  if (session.isPending || (user && order.isPending)) return <OrderSkeleton />;
-  if (session.isError) return <LoadFailed onRetry={() => void session.refetch()} />;
+  // A failed read after a good one (a poll lost to a network blip) keeps showing the order as last read.
+  if (user && order.data) return <OrderView order={order.data} user={user} />;
+  if (session.isPending) return <OrderSkeleton />;
+  if (session.isError && session.data === undefined) return <LoadFailed onRetry={() => void session.refetch()} />;
   if (!user) return <SignInPrompt />;
   if (order.isError) {
     if (isApiError(order.error) && order.error.status === 404) return <OrderNotFound user={user} />;
     return <LoadFailed onRetry={() => void order.refetch()} />;
   }
-  if (!order.data) return <OrderSkeleton />;
-  return <OrderView order={order.data} user={user} />;
+  return <OrderSkeleton />;
 }
 
 function OrderView({ order, user }: { order: Order; user: Profile }) {
