@@ -20,8 +20,9 @@ import { screenshot, skipCookieBanner } from './support/storefront.js';
 
 // Paid checkout (issue 17) in a real browser against the stack and its Stripe emulator: the checkout summary, the
 // emulator's hosted page with Stripe's test cards, the order page that follows the payment live, the ticket file,
-// cancelling, a second buyer while the first holds, and the Payments tab; in lv, en, et and lt at 375 and 1280 px,
-// with screenshots in test-results/screenshots/checkout-*.png and axe on each screen.
+// cancelling, a second buyer while the first holds, a payment service that does not answer, and the Payments tab;
+// in lv, en, et and lt at 375 and 1280 px, with screenshots in test-results/screenshots/checkout-*.png and axe on
+// each screen.
 
 test.setTimeout(120_000);
 // A payment reaches the order page through the provider's webhook and the queue, and the page reads the order every
@@ -188,6 +189,8 @@ test(`a declined card (${DECLINED}) leaves the order awaiting payment and the ti
   await skipCookieBanner(visitorPage);
   await visitorPage.goto(`/en/orders/${order.id}`);
   await expect(visitorPage.getByTestId('order-sign-in')).toContainText('Sign in to see your order');
+  // Rendered in the browser, like the profile pages: the server never renders a person's order.
+  await expect(visitorPage.locator('#bte-server-state')).toHaveCount(0);
   await screenshot(visitorPage, 'checkout-order-signed-out-en-375');
   await expectNoSeriousAccessibilityViolations(visitorPage, 'the order page, signed out');
   await visitorPage.getByTestId('order-sign-in').getByRole('button', { name: 'Log in' }).click();
@@ -270,6 +273,9 @@ test('a second buyer is refused while the first holds; the first, back from anot
   await expect(second.page.getByTestId('confirm-buy')).toBeDisabled();
   await screenshot(second.page, 'checkout-already-taken-en-1280');
   await expectNoSeriousAccessibilityViolations(second.page, 'the buy dialog refusing a held ticket');
+  // Someone else's order is not there for them.
+  await second.page.goto(`/en/orders/${held.order.id}`);
+  await expect(second.page.getByTestId('order-not-found')).toContainText('Order not found');
   await second.context.close();
 
   // The first buyer went elsewhere; Payments leads back to the order awaiting payment.
@@ -286,4 +292,36 @@ test('a second buyer is refused while the first holds; the first, back from anot
   await first.page.goto(`/en/profile/${firstBuyer.id}/payments`);
   await expect(first.page.getByTestId('payment').filter({ hasText: title }).getByTestId('order-status')).toHaveText('Paid');
   await first.context.close();
+});
+
+test('a payment service that does not answer (503) is said in words, and the same attempt is sent again, also after the dialog was closed and opened again (en)', async ({ browser, request }) => {
+  const title = `Unavailable ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(24), categoryId: koncerti });
+  const buyer = await confirmedAccount(request, 'buyer-unavailable', 'en');
+  const { context, page } = await signedInContext(browser, buyer);
+  const keys: string[] = [];
+  const unavailable = 'The payment service is not answering right now. Nothing was charged; please try again in a moment.';
+  await page.route('**/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length === 1) {
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'marketplace.payments_unavailable', message: unavailable }) });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
+  await ticketCard(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  const dialog = page.getByTestId('buy-dialog');
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(dialog.getByTestId('buy-error')).toHaveText(unavailable);
+  await expect(dialog.getByTestId('confirm-buy')).toHaveText('Try again');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await ticketCard(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await dialog.getByTestId('confirm-buy').click();
+  await expect(dialog.getByTestId('checkout-summary')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await context.close();
 });

@@ -8,6 +8,7 @@ import {
   PHONE,
   categoryIdsBySlug,
   confirmedAccount,
+  expectOrderPaid,
   goToPaymentPage,
   inDays,
   listTicket as listTicketFor,
@@ -110,7 +111,7 @@ for (const { language, viewport, size } of [
     await shot(page, `market-checkout-summary-${language}-${size}`);
     await goToPaymentPage(page);
     await payOnHostedPage(page, '4242 4242 4242 4242');
-    await expect(page.getByTestId('order-page')).toHaveAttribute('data-status', 'paid');
+    await expectOrderPaid(page);
     await page.goto(`/${language}/events/teatris/${event.id}`);
     await expect(page.getByTestId('event-title')).toHaveText(event.title);
     await expect(card(page, title)).toHaveCount(0);

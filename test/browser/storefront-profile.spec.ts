@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { baseURL } from './playwright.config.js';
 import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
 import { tokenLinkTo } from './support/inbox.js';
-import { goToPaymentPage, payOnHostedPage, ticketPdf } from './support/market.js';
+import { expectOrderPaid, goToPaymentPage, payOnHostedPage, ticketPdf } from './support/market.js';
 
 // The profile area: redirects, account, my tickets (add with a PDF, edit, sold, delete), purchased tickets,
 // payments, and the unconfirmed account. The key journey runs in Latvian on a phone and in English on a desktop.
@@ -140,7 +140,8 @@ for (const [lang, width] of [
   ['en', 1280],
 ] as const) {
   test(`seller lists a PDF ticket and edits it; a buyer finds it by search and dates and buys it; both see it in their tickets and payments (${lang}, ${width} px)`, async ({ page, browser, request }) => {
-    test.setTimeout(60_000);
+    // Two people, a file, a payment through the payment page and its webhook: over 60 s on a loaded machine.
+    test.setTimeout(120_000);
     const w = words[lang];
     const viewport = { width, height: width < 768 ? 740 : 800 };
     await page.setViewportSize(viewport);
@@ -277,7 +278,7 @@ for (const [lang, width] of [
     await expect(offer).toHaveCount(0);
     await goToPaymentPage(buyerPage);
     await payOnHostedPage(buyerPage, '4242 4242 4242 4242');
-    await expect(buyerPage.getByTestId('order-page')).toHaveAttribute('data-status', 'paid');
+    await expectOrderPaid(buyerPage);
 
     // The seller's Refresh shows it sold, with no more edit or delete.
     await page.getByRole('button', { name: w.refresh }).click();

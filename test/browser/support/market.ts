@@ -118,3 +118,11 @@ export function orderIdIn(url: string): string {
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return id;
 }
+
+/**
+ * Back from the payment page, the order page turns to paid once the provider's webhook has gone through the queue (it
+ * reads the order every 2 s): on a loaded machine that can take longer than the default 5 s.
+ */
+export async function expectOrderPaid(page: Page): Promise<void> {
+  await expect(page.getByTestId('order-page')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+}
