@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,10 +166,103 @@ export async function waitForReady(http, timeoutMs = 60_000) {
 }
 
 /**
- * A whole stack for one scenario: embedded PostgreSQL (migrated), our own Redis, a mail sink, one API and
- * `workers` worker processes. `startWorker()` adds one (as a supervisor restarting a dead worker would).
+ * A TCP relay that a scenario can cut (new connections refused, open ones broken) or silence (connections accepted,
+ * never answered: a peer that has gone quiet, met by timeouts) and restore on the same port: what
+ * backend/src/testing/tcp-proxy.ts does for the TypeScript suites, which these scripts cannot import.
  */
-export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = false, env: extraEnv = {} }) {
+export async function startTcpProxy(targetPort) {
+  const sockets = new Set();
+  let server;
+  let port = 0;
+  let silent = false;
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server = createServer((client) => {
+        sockets.add(client);
+        client.once('close', () => sockets.delete(client));
+        client.on('error', () => undefined);
+        if (silent) return void client.resume();
+        const upstream = connect(targetPort, '127.0.0.1');
+        sockets.add(upstream);
+        upstream.once('close', () => sockets.delete(upstream));
+        upstream.on('error', () => undefined);
+        client.pipe(upstream).pipe(client);
+        client.once('close', () => upstream.destroy());
+        upstream.once('close', () => client.destroy());
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = server.address().port;
+        resolve();
+      });
+    });
+  const breakAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  const cut = async () => {
+    const closing = new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    breakAll();
+    await closing;
+    server = undefined;
+  };
+  await listen();
+  return {
+    port,
+    cut,
+    async silence() {
+      silent = true;
+      breakAll();
+    },
+    async restore() {
+      if (silent) {
+        silent = false;
+        breakAll();
+      }
+      if (!server) await listen();
+    },
+    close: cut,
+  };
+}
+
+/**
+ * The project's Stripe emulator in this process (production refuses to start without Stripe keys). Its API reaches
+ * the processes, and its webhooks the API, through two relays that `cut()` takes away together (Stripe unreachable,
+ * both ways: connections refused), `silence()` makes unanswering (both ways: connections time out) and `restore()`
+ * brings back. `retryDelaysMs`: the emulator's webhook retry schedule.
+ */
+async function startStripe({ apiPort, logDir, latencyMs = 0, retryDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000] }) {
+  const { startStripeEmulator } = await import(join(DIST, 'testing', 'stripe-emulator', 'stripe-emulator.js'));
+  const log = createWriteStream(join(logDir, 'stripe.log'), { flags: 'a' });
+  const emulator = await startStripeEmulator({ latencyMs, retryDelaysMs, log: (line) => log.write(`${new Date().toISOString()} ${line}\n`) });
+  const toStripe = await startTcpProxy(emulator.port);
+  const toApi = await startTcpProxy(apiPort);
+  const webhookSecret = emulator.addWebhookEndpoint(`http://127.0.0.1:${toApi.port}/api/payments/stripe/webhooks`);
+  return {
+    emulator,
+    env: { STRIPE_SECRET_KEY: emulator.secretKey, STRIPE_API_BASE: `http://127.0.0.1:${toStripe.port}`, STRIPE_WEBHOOK_SECRET: webhookSecret },
+    async cut() {
+      await Promise.all([toStripe.cut(), toApi.cut()]);
+    },
+    async silence() {
+      await Promise.all([toStripe.silence(), toApi.silence()]);
+    },
+    async restore() {
+      await Promise.all([toStripe.restore(), toApi.restore()]);
+    },
+    async close() {
+      await Promise.all([toStripe.close(), toApi.close()]);
+      await emulator.close();
+      log.end();
+    },
+  };
+}
+
+/**
+ * A whole stack for one scenario: embedded PostgreSQL (migrated), our own Redis, a mail sink, the Stripe emulator,
+ * one API and `workers` worker processes. `startWorker()` adds one (as a supervisor restarting a dead worker would).
+ * `stripe`: options of the emulator (`latencyMs`, `retryDelaysMs`).
+ */
+export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = false, env: extraEnv = {}, stripe: stripeOptions = {} }) {
   const workDir = mkdtempSync(join(tmpdir(), `bte-fault-${name}-`));
   // Run as root, embedded PostgreSQL drops to a "postgres" user, which must be able to enter the folder.
   chmodSync(workDir, 0o755);
@@ -188,6 +281,7 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = f
   let redis = await startRedis({ port: redisPort, dir: join(workDir, 'redis') });
   const mail = await startMailSink({ delayMs: mailDelayMs });
   const port = await freePort();
+  const stripe = await startStripe({ apiPort: port, logDir, ...stripeOptions });
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -206,6 +300,7 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = f
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
     FORMS_RATE_LIMIT_PER_IP: '1000000',
+    ...stripe.env,
     ...extraEnv,
   };
   const http = `http://127.0.0.1:${port}`;
@@ -214,6 +309,7 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = f
     http,
     env,
     mail,
+    stripe,
     postgres,
     administrator,
     logDir,
@@ -238,6 +334,7 @@ export async function startStack({ name, workers = 1, mailDelayMs = 0, admin = f
     async close() {
       await stopAll();
       await mail.close();
+      await stripe.close();
       await postgres.stop().catch(() => undefined);
       rmSync(workDir, { recursive: true, force: true });
     },
@@ -410,11 +507,73 @@ export async function backlog(stack) {
   }
 }
 
-/** Why mail jobs ended in the failed list (the dead-letter), grouped: `{ "reason": count }`. */
-export async function failedReasons(stack) {
+/** A BullMQ queue of the stack's own Redis (close it after use). */
+export async function queueOf(stack, name) {
   const { Queue } = await import('bullmq');
   const url = new URL(stack.env.REDIS_URL);
-  const queue = new Queue('mail', { connection: { host: url.hostname, port: Number(url.port) }, prefix: stack.env.QUEUE_PREFIX ?? 'bte' });
+  return new Queue(name, { connection: { host: url.hostname, port: Number(url.port) }, prefix: stack.env.QUEUE_PREFIX ?? 'bte' });
+}
+
+/**
+ * Runs a scheduled job now (e.g. `marketplace.lapse-holds`) instead of at its next minute. `started` resolves when a
+ * worker has taken it, `finished` with its final state and how long it ran (ms).
+ */
+export function startScheduledJob(stack, jobName) {
+  const job = queueOf(stack, 'maintenance').then(async (queue) => ({ queue, job: await queue.add(jobName, {}) }));
+  const reached = (states) =>
+    job.then(({ job: added }) => waitFor(`${jobName} to be ${states.join(' or ')}`, async () => {
+      const state = await added.getState();
+      return states.includes(state) || ['completed', 'failed'].includes(state) ? state : null;
+    }, { timeoutMs: 120_000, intervalMs: 20 }));
+  const started = reached(['active']);
+  const finished = started.then(() => reached(['completed', 'failed'])).then(async (state) => {
+    const { queue, job: added } = await job;
+    const done = await queue.getJob(added.id);
+    await queue.close();
+    return { state, ranMs: done?.finishedOn && done.processedOn ? done.finishedOn - done.processedOn : NaN };
+  });
+  return { started, finished };
+}
+
+/** Runs a scheduled job now and resolves its final state (`completed` or `failed`). */
+export async function runScheduledJob(stack, jobName) {
+  return (await startScheduledJob(stack, jobName).finished).state;
+}
+
+/**
+ * How the maintenance queue kept its schedule (one job at a time, so a long job holds up the others): the longest run
+ * of each job name and the longest any job waited past its due time, in ms, over the finished jobs it keeps.
+ */
+export async function maintenanceTimings(stack) {
+  const queue = await queueOf(stack, 'maintenance');
+  try {
+    const longest = {};
+    let latestStartMs = 0;
+    for (const job of await queue.getJobs(['completed', 'failed'], 0, 1000)) {
+      if (!job.processedOn || !job.finishedOn) continue;
+      longest[job.name] = Math.max(longest[job.name] ?? 0, job.finishedOn - job.processedOn);
+      latestStartMs = Math.max(latestStartMs, job.processedOn - (job.timestamp + (job.opts.delay ?? 0)));
+    }
+    return { longestRunMs: longest, latestStartMs };
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Jobs of a queue not finished yet: waiting, active, delayed (a job waiting for a dependency is delayed). */
+export async function unfinishedJobs(stack, name) {
+  const queue = await queueOf(stack, name);
+  try {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Why mail jobs ended in the failed list (the dead-letter), grouped: `{ "reason": count }`. */
+export async function failedReasons(stack, queueName = 'mail') {
+  const queue = await queueOf(stack, queueName);
   try {
     const reasons = {};
     for (const job of await queue.getFailed(0, 1000)) reasons[job.failedReason] = (reasons[job.failedReason] ?? 0) + 1;

@@ -6,11 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, say, stopAll } from './lib.mjs';
 import * as exportKill from './scenarios/export-kill.mjs';
+import * as holdPaymentRace from './scenarios/hold-payment-race.mjs';
 import * as messageKill from './scenarios/message-kill.mjs';
+import * as paymentWorkerKill from './scenarios/payment-worker-kill.mjs';
 import * as postgresRestart from './scenarios/postgres-restart.mjs';
 import * as redisOutage from './scenarios/redis-outage.mjs';
 import * as sigtermLoad from './scenarios/sigterm-load.mjs';
 import * as smtpOutage from './scenarios/smtp-outage.mjs';
+import * as stripeOutage from './scenarios/stripe-outage.mjs';
 import * as workerKill from './scenarios/worker-kill.mjs';
 
 /** Add a scenario here: a module exporting `description` and `run(): Promise<boolean>`. */
@@ -22,6 +25,9 @@ const scenarios = {
   'postgres-restart': postgresRestart,
   'export-kill': exportKill,
   'message-kill': messageKill,
+  'payment-worker-kill': paymentWorkerKill,
+  'stripe-outage': stripeOutage,
+  'hold-payment-race': holdPaymentRace,
 };
 
 const wanted = process.argv.slice(2);

@@ -63,6 +63,29 @@ export function baseEnv(databaseUrl, port) {
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
     FORMS_RATE_LIMIT_PER_IP: '1000000',
+    // Production refuses to start without Stripe keys. A benchmark that takes no payment gets keys that reach nothing
+    // (an order would answer 503); one that does replaces them with an emulator's (`stripeEnv`).
+    STRIPE_SECRET_KEY: 'sk_test_no_payments_in_this_benchmark',
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
+    STRIPE_API_BASE: 'http://127.0.0.1:9',
+  };
+}
+
+/** The project's Stripe emulator (backend/src/testing/stripe-emulator) in this process; see its README for the controls. */
+export async function startStripeEmulator(options = {}) {
+  const { startStripeEmulator: start } = await import(join(DIST, 'testing/stripe-emulator/stripe-emulator.js'));
+  return start(options);
+}
+
+/**
+ * The processes' Stripe settings for an emulator: the API at `apiBase` (the emulator's own address, or a proxy in
+ * front of it) and its webhooks signed for, and delivered to, the API on `apiPort`.
+ */
+export function stripeEnv(emulator, apiPort, apiBase = emulator.url) {
+  return {
+    STRIPE_SECRET_KEY: emulator.secretKey,
+    STRIPE_API_BASE: apiBase,
+    STRIPE_WEBHOOK_SECRET: emulator.addWebhookEndpoint(`http://127.0.0.1:${apiPort}/api/payments/stripe/webhooks`),
   };
 }
 
