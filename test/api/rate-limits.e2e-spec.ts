@@ -11,7 +11,7 @@ describe('rate limits across two API processes sharing Redis', () => {
   beforeAll(async () => {
     stack = await startTestStack({ queue: 'redis', env: { AUTH_RATE_LIMIT_PER_IP: '6', AUTH_RATE_LIMIT_PER_EMAIL: '4', FORMS_RATE_LIMIT_PER_IP: '4' } });
     second = await startSecondApi(stack);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await second?.close();

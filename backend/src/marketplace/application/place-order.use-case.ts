@@ -69,7 +69,11 @@ export class PlaceOrder {
     });
     const outcome = await this.orders.hold(order, { idempotencyKey, requestHash }, { expectedVersion: request.expectedVersion, today });
     if ('held' in outcome) return this.openCheckout(order, ticket, buyer);
-    const known = outcome.reason === 'undetermined' ? await this.orders.explainNoSale({ ticketId: request.ticketId, buyerId: buyer.id, idempotencyKey }) : outcome;
+    const lookAgain = () => this.orders.explainNoSale({ ticketId: request.ticketId, buyerId: buyer.id, idempotencyKey });
+    let known = outcome.reason === 'undetermined' ? await lookAgain() : outcome;
+    // The statement's snapshot predates whatever beat this request to the listing (another buyer's hold, or the same
+    // key sent twice at once): when it still shows a listing this buyer could hold, it is looked at once more.
+    if (known.reason === 'ticket' && !this.refusal(known, request, buyer, today)) known = await lookAgain();
     if (known.reason === 'key-used') {
       // A concurrent request with the same key placed the order first.
       const first = await this.orders.findByClaim(buyer.id, idempotencyKey);
@@ -79,9 +83,13 @@ export class PlaceOrder {
     return this.refused(known, request, buyer, today);
   }
 
+  private refusal(outcome: Extract<KnownNoSale, { reason: 'ticket' }>, request: OrderRequest, buyer: AuthenticatedUser, today: string) {
+    return refusalToBuy(outcome.ticket, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? outcome.ticket?.version ?? 0 });
+  }
+
   private refused(outcome: Extract<KnownNoSale, { reason: 'ticket' }>, request: OrderRequest, buyer: AuthenticatedUser, today: string): never {
-    // What the statement saw is from before whatever beat this buyer to it: a ticket it saw as buyable was taken.
-    throw refusalToBuy(outcome.ticket, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? outcome.ticket?.version ?? 0 }) ?? MarketplaceErrors.alreadyTaken();
+    // Even looked at again, a listing that seems buyable was taken meanwhile.
+    throw this.refusal(outcome, request, buyer, today) ?? MarketplaceErrors.alreadyTaken();
   }
 
   /** The same key again: the same order (its checkout opened now if the provider failed the first time), or 422 for another request. */
