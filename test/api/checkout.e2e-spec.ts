@@ -10,7 +10,7 @@ import { TEST_REDIS_URL } from '../../backend/src/testing/test-database.js';
 import { signedUpUser } from './support/accounts.js';
 import { eventually } from './support/eventually.js';
 import { queuesDrained } from './support/queues.js';
-import { startTestStack, type TestStack } from './support/test-stack.js';
+import { startSecondApi, startTestStack, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
 
@@ -191,6 +191,38 @@ describe('checkout', () => {
     expect(mail.text).toContain('96.05 EUR');
     await queuesDrained(stack);
     expect(stack.mail.messages.filter((message) => message.subject === 'Your payment was refunded: Late payment')).toHaveLength(1);
+  });
+
+  it('lets a hold that ran out while Stripe was away lapse when the buyer sends the order again, opening no checkout for it', async () => {
+    // An API that cannot reach Stripe: the order is held, its checkout never opened (503).
+    const cutOff = await startSecondApi({ ...stack, env: { ...stack.env, STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+    try {
+      const ticketId = await listing();
+      const key = randomUUID();
+      await request(cutOff.http).post('/api/orders').set(auth(buyer)).set('Idempotency-Key', key).send({ ticketId, quantity: 2, expectedUnitPriceCents: 4550 }).expect(503);
+      // Stripe is back six minutes after the hold ended (it refuses a checkout that would expire within 30 minutes).
+      await db.query(`UPDATE orders SET hold_expires_at = now() - interval '6 minutes' WHERE ticket_id = $1`, [ticketId]);
+      const again = await order(buyer, ticketId, key).expect(201);
+      expect(again.body).toMatchObject({ status: 'expired', checkoutUrl: null });
+      expect(await ticketStatus(ticketId)).toBe('available');
+    } finally {
+      await cutOff.close();
+    }
+  }, 60_000);
+
+  it('releases a hold whose checkout answer was lost when asking again is refused (the buyer changed language meanwhile)', async () => {
+    const ticketId = await listing();
+    const { body } = await order(buyer, ticketId).expect(201);
+    // The answer never arrived; meanwhile the buyer switched to Latvian, so asking again is another request under the same key.
+    await db.query(`UPDATE orders SET checkout_session_id = NULL, checkout_url = NULL, hold_expires_at = now() - interval '1 second' WHERE id = $1`, [body.id]);
+    await db.query(`UPDATE users SET preferred_language = 'lv' WHERE id = $1`, [buyer.userId]);
+    try {
+      await lapseHoldsNow();
+      expect(await orderStatus(buyer, body.id)).toBe('expired');
+      expect(await ticketStatus(ticketId)).toBe('available');
+    } finally {
+      await db.query(`UPDATE users SET preferred_language = 'en' WHERE id = $1`, [buyer.userId]);
+    }
   });
 
   it('stores each webhook event once, handles repeats and refuses unsigned ones', async () => {

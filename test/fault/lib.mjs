@@ -1,7 +1,8 @@
 // The fault-test harness: everything a scenario needs, owned by the script and nothing shared with the machine.
 // PostgreSQL is embedded (real binaries from node_modules, a throw-away data folder), Redis is a redis-server of
-// our own on a free port, mail goes to an SMTP sink in this process, and the API and worker are the built
-// backend/dist processes. Scenarios may stop, kill and restart all of these; nothing else is touched.
+// our own on a free port, mail goes to an SMTP sink in this process, payments to the Stripe emulator in this process
+// (through relays a scenario can cut), and the API and worker are the built backend/dist processes. Scenarios may
+// stop, kill and restart all of these; nothing else is touched.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -571,7 +572,7 @@ export async function unfinishedJobs(stack, name) {
   }
 }
 
-/** Why mail jobs ended in the failed list (the dead-letter), grouped: `{ "reason": count }`. */
+/** Why jobs of a queue (mail unless named) ended in the failed list (the dead-letter), grouped: `{ "reason": count }`. */
 export async function failedReasons(stack, queueName = 'mail') {
   const queue = await queueOf(stack, queueName);
   try {

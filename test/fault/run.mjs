@@ -1,7 +1,7 @@
 // Fault tests: `node test/fault/run.mjs [scenario ...]` (all when none is named). Each starts its own embedded
-// PostgreSQL, redis-server, mail sink, API and worker(s), breaks something, and prints what it sent, what
-// arrived and what was lost. Needs `npm run build -w backend` and `redis-server` on the PATH. Exit code 1 if
-// any scenario failed. Not part of `npm test`: a full run takes about ten minutes.
+// PostgreSQL, redis-server, mail sink, Stripe emulator, API and worker(s), breaks something, and prints what it
+// sent, what arrived and what was lost. Needs `npm run build -w backend` and `redis-server` on the PATH. Exit code 1
+// if any scenario failed. Not part of `npm test`: a full run takes about twenty minutes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, say, stopAll } from './lib.mjs';

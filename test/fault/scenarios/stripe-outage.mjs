@@ -6,14 +6,15 @@
 // Expected while Stripe is away: placing an order answers 503, never 500; a buyer's order page answers 200; holds
 // that ran out stay held (the ADR: tickets go back only once Stripe confirms the checkout can no longer be paid).
 // Once Stripe is back: every paid order settled exactly once, buyers who send their order again (same key) get
-// their checkout, every other hold lapses and its ticket is on sale again, nothing awaits payment, nothing was
+// their checkout while their hold runs and find it expired once it ran out, every other hold lapses and its ticket is
+// on sale again, nothing awaits payment, nothing was
 // charged twice or refunded, and no checkout was opened twice for one order.
 import pg from 'pg';
 import Stripe from 'stripe';
 import { addListings, buyerEmail, inParallel, paidExactlyOnce, placeOrder, seedAccounts, sessionOf, settlementOf, signIn, tally } from '../../perf/checkout-fixtures.mjs';
 import { countStatuses, failedReasons, maintenanceTimings, report, runScheduledJob, say, sleep, startScheduledJob, startStack, traffic, unfinishedJobs, waitFor } from '../lib.mjs';
 
-export const description = 'Stripe unreachable for 2 min (hold 1 min): 503 not 500, no double charge, holds lapse and paid orders settle after';
+export const description = 'Stripe unreachable (OUTAGE_SECONDS, 120; hold 1 min): 503 not 500, no double charge, holds lapse and paid orders settle after';
 
 const SCALE = 10;
 
@@ -92,12 +93,14 @@ export async function run() {
     // Half of the buyers answered 503 send the same order again (same Idempotency-Key) and pay; the rest never return.
     const returning = refusedOrders.filter((_, index) => index % 2 === 0);
     const replays = await inParallel(returning, 5, (attempt) => placeOrder(stack.http, tokens[attempt.buyer], attempt.listing.id, attempt.key));
-    const replayed = replays.filter((answer) => answer.status === 201).map((answer) => answer.body);
-    // A hold that ran out during the outage gets its checkout too, and the next lapse run closes it: a buyer who pays
-    // first keeps the tickets, one who is late finds the checkout expired (pay throws) and the order lapses.
+    // A hold that still runs gets its checkout; one that ran out during the outage lapses there and then (the buyer
+    // finds the order expired). A checkout opened for a hold that ran out between the two is closed by the next lapse
+    // run: a buyer who pays first keeps the tickets, one who is late finds it expired (pay throws) and the order lapses.
+    const replayed = replays.filter((answer) => answer.status === 201 && answer.body.status === 'awaiting_payment' && answer.body.checkoutUrl).map((answer) => answer.body);
+    const lapsedOnReturn = replays.filter((answer) => answer.status === 201 && answer.body.status === 'expired').length;
     const payments = await Promise.all(replayed.map((order) => stack.stripe.emulator.pay(sessionOf(order.checkoutUrl)).then(() => true, () => false)));
     const paidAfter = replayed.filter((_, index) => payments[index]);
-    say(`${replayed.length} of ${returning.length} buyers who got a 503 sent the same order again (${JSON.stringify(tally(replays.map((answer) => answer.status)))}); ${paidAfter.length} paid before their checkout was closed`);
+    say(`${returning.length} buyers who got a 503 sent the same order again (${JSON.stringify(tally(replays.map((answer) => answer.status)))}): ${replayed.length} got their checkout, ${paidAfter.length} paid; ${lapsedOnReturn} found their hold over`);
 
     // Once more now, as the next minute would (after the run started during the outage), then the schedule does the rest.
     await lapseRun?.finished;
@@ -143,7 +146,7 @@ export async function run() {
         'order attempts while Stripe was away': duringOutage,
         "a buyer's order page meanwhile": pageViews,
         'holds past their end, still held': `${stuckHolds} (tickets reserved: ${ticketsHeld})`,
-        'same order sent again after': `${replayed.length} of ${returning.length} got their checkout, ${paidAfter.length} paid`,
+        'same order sent again after': `${returning.length}: ${JSON.stringify(tally(replays.map((answer) => answer.status)))}; ${replayed.length} got their checkout (${paidAfter.length} paid), ${lapsedOnReturn} found the hold over`,
         'paid orders settled exactly once': `${exactlyOnce} of ${paidIds.length}`,
         'unpaid holds from before': tally(others.filter((row) => held.some((order) => order.id === row.id)).map((row) => `${row.status}, ticket ${row.ticketStatus}`)),
         'other orders': tally(others.map((row) => row.status)),
@@ -159,7 +162,7 @@ export async function run() {
       },
       serverErrors === 0 &&
         Object.keys(duringOutage).every((status) => status === '503') &&
-        replayed.length === returning.length &&
+        replayed.length + lapsedOnReturn === returning.length &&
         exactlyOnce === paidIds.length &&
         released.length === others.length &&
         recovered &&

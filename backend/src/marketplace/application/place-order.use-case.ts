@@ -13,6 +13,7 @@ import { checkoutRequestFor } from './checkout-request.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
 import { OrderRepository, type KnownNoSale, type PricedOffer } from './ports/order.repository.js';
 import { PaymentProvider } from './ports/payment-provider.js';
+import { SettleOrder } from './settle-order.use-case.js';
 
 export interface OrderRequest {
   ticketId: string;
@@ -38,6 +39,7 @@ export class PlaceOrder {
     private readonly identity: IdentityApi,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly settle: SettleOrder,
   ) {}
 
   async execute(buyer: AuthenticatedUser, request: OrderRequest, idempotencyKey: string): Promise<Order> {
@@ -92,11 +94,16 @@ export class PlaceOrder {
     throw this.refusal(outcome, request, buyer, today) ?? MarketplaceErrors.alreadyTaken();
   }
 
-  /** The same key again: the same order (its checkout opened now if the provider failed the first time), or 422 for another request. */
+  /**
+   * The same key again: the same order (its checkout opened now if the provider failed the first time and the hold
+   * still runs), or 422 for another request. A hold that ran out meanwhile (the provider was away longer) gets no
+   * checkout: it lapses now, as the next lapse run would make it.
+   */
   private async replay(earlier: { order: Order; requestHash: string | null }, requestHash: string, buyer: AuthenticatedUser): Promise<Order> {
     if (earlier.requestHash !== requestHash) throw MarketplaceErrors.idempotencyKeyReused();
     const { order } = earlier;
     if (!order.isAwaitingPayment() || order.checkout) return order;
+    if (order.isHoldOver(this.clock.now())) return this.settle.settle(order);
     const ticket = await this.orders.pricedOffer(order.snapshot().ticketId);
     if (!ticket) throw MarketplaceErrors.ticketNotFound();
     return this.openCheckout(order, ticket, buyer);

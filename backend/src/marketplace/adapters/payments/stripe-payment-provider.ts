@@ -68,7 +68,8 @@ export class StripePaymentProvider extends PaymentProvider {
 
   /**
    * Runs a call; an outage (no connection, Stripe's own errors, rate limits) becomes "payments unavailable", which
-   * callers wait out. A refusal of the request itself is passed to `refused` when given, else thrown as it is.
+   * callers wait out. A refusal of the request itself (invalid, or another request under a key already used) is
+   * passed to `refused` when given, else thrown as it is.
    */
   private async call<T>(work: (stripe: Stripe) => Promise<T>, refused?: (error: Stripe.errors.StripeError) => Error): Promise<T> {
     if (!this.stripe) throw MarketplaceErrors.paymentsUnavailable();
@@ -76,7 +77,6 @@ export class StripePaymentProvider extends PaymentProvider {
       return await work(this.stripe);
     } catch (error) {
       if (isOutage(error)) throw MarketplaceErrors.paymentsUnavailable();
-      // An idempotency error: the key was used with other parameters, so the request as sent was never carried out.
       if (refused && (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError)) throw refused(error);
       throw error;
     }
