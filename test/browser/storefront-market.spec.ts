@@ -57,6 +57,8 @@ for (const { language, viewport, size } of [
   { language: 'en', viewport: DESKTOP, size: 1280 },
 ] as const) {
   test(`browse events → category → event detail with tiers, then buy a fan's ticket (${language}, ${size} px)`, async ({ browser, request }) => {
+    // The purchase goes through the payment page and its webhook: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const words =
       language === 'lv'
         ? { events: 'Pasākumi', theatre: 'Teātris', tiers: 'Organizatora biļetes', buy: 'Pirkt', checkout: 'Pasūtījums', serviceFee: 'Servisa maksa', notFound: 'Pasākums nav atrasts' }
