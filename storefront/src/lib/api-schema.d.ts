@@ -1367,7 +1367,7 @@ export interface components {
             /** @description First name and initial, e.g. "Anna B."; never an email or phone */
             name: string;
         };
-        TicketResponse: {
+        TicketOnSaleResponse: {
             /** Format: uuid */
             id: string;
             title: string;
@@ -1399,9 +1399,13 @@ export interface components {
             hasFile: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Euro cents: the buyer's fee on the whole listing, as the checkout charges it */
+            buyerFeeCents: number;
+            /** @description Euro cents: what a buyer pays for the whole listing, fee included (the checkout total) */
+            allInPriceCents: number;
         };
-        TicketPageResponse: {
-            items: components["schemas"]["TicketResponse"][];
+        TicketOnSalePageResponse: {
+            items: components["schemas"]["TicketOnSaleResponse"][];
             /** @description All matches, on every page */
             total: number;
             page: number;
@@ -1453,6 +1457,46 @@ export interface components {
             seatNumber?: string;
             pricePerUnit?: string;
             quantity?: number;
+        };
+        TicketResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["TicketCategoryRef"];
+            /** Format: uuid */
+            eventId: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            eventDate: string;
+            /** @example 19:00 */
+            eventTime: string | null;
+            venue: string;
+            seat: components["schemas"]["SeatResponse"];
+            /** @description Euro cents */
+            pricePerUnitCents: number;
+            quantity: number;
+            /** @description Unit price times quantity, euro cents */
+            priceCents: number;
+            /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
+            version: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** @enum {string} */
+            status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
+            seller: components["schemas"]["SellerResponse"];
+            hasFile: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TicketPageResponse: {
+            items: components["schemas"]["TicketResponse"][];
+            /** @description All matches, on every page */
+            total: number;
+            page: number;
+            pageSize: number;
         };
         OrderTicketRef: {
             /** Format: uuid */
@@ -4366,13 +4410,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Available tickets, by event date ascending. */
+            /** @description Available tickets, by event date ascending, with the all-in price a buyer pays. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketPageResponse"];
+                    "application/json": components["schemas"]["TicketOnSalePageResponse"];
                 };
             };
             /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */

@@ -5,6 +5,7 @@ import { IdentityApi } from '../../identity/application/identity.api.js';
 import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
+import { feesForCategory } from '../domain/checkout-terms.js';
 import { orderAmounts } from '../domain/fees.js';
 import { refusalToBuy } from '../domain/listing.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
@@ -57,7 +58,9 @@ export class PlaceOrder {
     const ticket = offer as PricedOffer;
     if (request.quantity !== ticket.quantity) throw MarketplaceErrors.quantityNotOffered(ticket.quantity);
 
-    const { holdMinutes, ...fees } = await this.settings.feesFor(ticket.categoryId);
+    const terms = await this.settings.current();
+    const { holdMinutes } = terms;
+    const fees = feesForCategory(terms, ticket.categoryId);
     const order = Order.place({
       id: randomUUID(),
       ticketId: ticket.ticketId,

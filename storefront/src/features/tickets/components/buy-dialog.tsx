@@ -5,11 +5,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { CheckoutSummary, useCancelOrder, usePlaceOrder, type Order } from '../../orders';
-import { useRefreshTicketLists, useTakeOutOfLists, type Ticket } from '../api/tickets';
+import { useRefreshTicketLists, useTakeOutOfLists, type TicketOnSale } from '../api/tickets';
 import { formatDay, ticketPrice } from './ticket-card';
 
 interface BuyDialogProps {
-  ticket: Ticket;
+  ticket: TicketOnSale;
   onClose: () => void;
 }
 
@@ -29,7 +29,7 @@ const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_chang
  */
 const unfinishedAttempts = new Map<string, { key: string; unitPriceCents: number; version: number }>();
 
-function attemptKeyFor(ticket: Ticket): string {
+function attemptKeyFor(ticket: TicketOnSale): string {
   const unfinished = unfinishedAttempts.get(ticket.id);
   if (unfinished && unfinished.unitPriceCents === ticket.pricePerUnitCents && unfinished.version === ticket.version) return unfinished.key;
   return crypto.randomUUID();
@@ -146,11 +146,11 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           {formatDay(ticket.eventDate)}
           {ticket.eventTime && ` ${ticket.eventTime}`} · {ticket.venue}
         </p>
-        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantity', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity })}</p>
+        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantityPlusFee', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity, fee: ticketPrice(ticket.buyerFeeCents) })}</p>
         <p className="text-2xl font-extrabold" data-testid="buy-dialog-price">
-          {ticketPrice(unitPriceCents * ticket.quantity)}
+          {ticketPrice(ticket.allInPriceCents)}
         </p>
-        <p className="mt-1 text-sm text-muted">{t('checkout.feeNote')}</p>
+        <p className="mt-1 text-sm text-muted">{t('checkout.feeIncluded', { fee: ticketPrice(ticket.buyerFeeCents) })}</p>
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-red-50 p-3 text-sm font-medium text-danger" data-testid="buy-error">
