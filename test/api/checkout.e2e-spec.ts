@@ -98,6 +98,10 @@ describe('checkout', () => {
     const refused = await order(rival, ticketId).set('Accept-Language', 'lv').expect(409);
     expect(refused.body.code).toBe('marketplace.already_taken');
     expect(refused.body.message).toMatch(/^Diemžēl šobrīd par šo biļeti maksā cits pircējs/);
+    // The holder trying again with a new key (a reload, another tab) is sent to their own order, not told someone else pays.
+    const again = await order(buyer, ticketId).set('Accept-Language', 'et').expect(409);
+    expect(again.body).toMatchObject({ code: 'marketplace.held_for_you', params: { orderId: body.id } });
+    expect(again.body.message).toMatch(/^Te juba maksate selle pileti eest/);
   });
 
   it('shows every listing at its all-in price, the total the checkout then charges, with a category\'s own fee where staff set one', async () => {
@@ -147,7 +151,7 @@ describe('checkout', () => {
     expect(toSeller.text).toContain('91.00 EUR');
 
     const asSeller = await request(stack.http).get(`/api/orders/${body.id}`).set(auth(seller)).expect(200);
-    expect(asSeller.body).toMatchObject({ status: 'paid', role: 'seller', amounts: { ticketsCents: 9100, sellerFeeCents: 455, payoutCents: 8645, buyerFeeCents: null, totalCents: null }, checkoutUrl: null });
+    expect(asSeller.body).toMatchObject({ status: 'paid', role: 'seller', amounts: { ticketsCents: 9100, sellerFeeCents: 455, payoutCents: 8645, buyerFeeCents: null, totalCents: null }, checkoutUrl: null, ticket: { id: ticketId, hasFile: true } });
     expect(JSON.stringify(asSeller.body)).not.toContain(buyer.email);
     await request(stack.http).get(`/api/orders/${body.id}`).set(auth(rival)).expect(404);
 

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { CheckoutSummary, useCancelOrder, usePlaceOrder, type Order } from '../../orders';
 import { useRefreshTicketLists, useTakeOutOfLists, type TicketOnSale } from '../api/tickets';
 import { formatDay, ticketPrice } from './ticket-card';
@@ -18,7 +21,7 @@ interface BuyDialogProps {
  * did not answer: the same idempotency key gets the same order), confirm the listing as it is now (a new attempt),
  * or nothing (someone else holds or bought it, it is off sale, the account may not buy).
  */
-type Refusal = { message: string; next: 'retry' | 'confirm-again' | 'none' };
+type Refusal = { message: string; next: 'retry' | 'confirm-again' | 'none'; ownOrderId?: string };
 
 /** The listing changed after the buyer opened it: once the lists are read again, the dialog shows it as it is now. */
 const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_changed', 'marketplace.quantity_not_offered'];
@@ -43,6 +46,7 @@ function attemptKeyFor(ticket: TicketOnSale): string {
  */
 export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [attemptKey, setAttemptKey] = useState(() => attemptKeyFor(ticket));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -66,6 +70,8 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
       return { message: t('checkout.priceChanged', { price: ticketPrice(newUnit), total: ticketPrice(newUnit * ticket.quantity), quantity: ticket.quantity }), next: 'confirm-again' };
     }
     if (CHANGED_LISTING.includes(error.code)) return { message: error.message, next: 'confirm-again' };
+    // The buyer's own hold (a reload, another tab): their order is where they pay.
+    if (error.code === 'marketplace.held_for_you' && typeof error.params.orderId === 'string') return { message: error.message, next: 'none', ownOrderId: error.params.orderId };
     // Held by another buyer (it may be back within minutes), sold, off sale, or a refusal such as an unconfirmed account.
     return { message: error.message || `${t('checkout.failed')} ${t('common.tryAgain')}`, next: 'none' };
   };
@@ -155,6 +161,14 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
       {refusal && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-red-50 p-3 text-sm font-medium text-danger" data-testid="buy-error">
           {refusal.message}
+          {refusal.ownOrderId && (
+            <>
+              {' '}
+              <Link to={paths.order.getHref(language, refusal.ownOrderId)} className="font-semibold underline" data-testid="own-order-link">
+                {t('checkout.viewOrder')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
