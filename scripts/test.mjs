@@ -37,7 +37,7 @@ const jestReport = join(outputDir, 'jest-results.json');
 // the run is then counted failed rather than hanging CI.
 const jestStatus = step('Unit, integration and API e2e tests (jest)', 'npx', ['jest', '--config', 'backend/jest.config.js', '--json', `--outputFile=${jestReport}`], {
   env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-  timeout: 30 * 60_000,
+  timeout: 45 * 60_000,
   killSignal: 'SIGKILL',
 });
 results.push(countJest(jestReport, jestStatus));

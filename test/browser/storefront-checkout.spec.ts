@@ -337,6 +337,8 @@ test("the buyer's own hold, met again in another tab, leads to their order; when
   const { context, page } = await signedInContext(browser, buyer, PHONE);
   // Another tab of the same browser had the listing's buy dialog open before the order was placed in this one.
   const otherTab = await context.newPage();
+  await skipCookieBanner(otherTab);
+  await otherTab.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
   await otherTab.goto(`/lt/tickets?q=${encodeURIComponent(title)}`);
   await ticketCard(otherTab, title).getByRole('button', { name: `Pirkti: ${title}` }).click();
   await expect(otherTab.getByTestId('confirm-buy')).toBeEnabled();

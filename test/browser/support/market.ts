@@ -106,6 +106,22 @@ export async function payOnHostedPage(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
+/**
+ * A purchase made through the API and paid at the emulator's test control (no browser): the paid order's id, once the
+ * provider's webhook has settled it.
+ */
+export async function boughtThroughApi(request: APIRequestContext, buyer: Account, ticketId: string, unitPriceCents: number, quantity = 2): Promise<string> {
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const placed = await request.post('/api/orders', { headers: { ...headers, 'Idempotency-Key': randomUUID() }, data: { ticketId, quantity, expectedUnitPriceCents: unitPriceCents } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; checkoutUrl: string };
+  const session = /cs_test_[A-Za-z0-9]+/.exec(order.checkoutUrl)![0];
+  const paid = await request.post(`${new URL(order.checkoutUrl).origin}/_emulator/checkout/sessions/${session}/pay`, { data: { card: '4242424242424242' } });
+  expect(paid.ok()).toBe(true);
+  await expect.poll(async () => ((await (await request.get(`/api/orders/${order.id}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 }).toBe('paid');
+  return order.id;
+}
+
 /** From the checkout summary to the payment page: "Pay" sends the browser to the provider's hosted checkout. */
 export async function goToPaymentPage(page: Page): Promise<void> {
   await page.getByTestId('pay-button').click();

@@ -6,6 +6,7 @@ import { Clock } from '../../shared/domain/clock.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { releasePosting, transferPosting } from '../domain/ledger.js';
+import { payoutAccountStatus } from '../domain/payout-account.js';
 import { isReleaseDue } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
 import { PaidSales } from './ports/paid-sales.js';
@@ -21,7 +22,8 @@ const BATCH = 500;
  * 2. sales whose event has started and whose claim window has passed are released: the tickets' money becomes the
  *    seller's, less the seller's fee (one ledger transaction per order, posted once);
  * 3. every seller with money owed and an active payout account gets one transfer of all of it: the payout is
- *    recorded first (taking the amount off what is owed), then sent, then confirmed with its ledger transaction.
+ *    recorded first (taking the amount off what is owed), then sent, then confirmed with its ledger transaction. An
+ *    account not active here is asked about first: a seller who finished onboarding is paid without coming back.
  * The provider being away ends the run; the next one picks up where it stopped.
  */
 @Injectable()
@@ -73,6 +75,7 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
   private async paySellers(): Promise<number> {
     let transfers = 0;
     for (const seller of await this.accounts.sellersToPay(BATCH)) {
+      if (seller.status !== 'active' && !(await this.activeNow(seller.sellerId, seller.providerAccountId))) continue;
       const payout = await this.transactions.run(async (): Promise<PayoutRecord | null> => {
         const owed = await this.accounts.owedLocked(seller.sellerId);
         if (owed <= 0) return null;
@@ -86,6 +89,17 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
       if (outcome === 'paid') transfers++;
     }
     return transfers;
+  }
+
+  private async activeNow(sellerId: string, accountId: string): Promise<boolean> {
+    try {
+      const status = payoutAccountStatus(await this.provider.accountFacts(accountId));
+      await this.accounts.updateStatus(sellerId, status, this.clock.now());
+      return status === 'active';
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unavailable') return false;
+      throw error;
+    }
   }
 
   private async send(payout: PayoutRecord, accountId: string): Promise<'paid' | 'refused' | 'provider-away'> {

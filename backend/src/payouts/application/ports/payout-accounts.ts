@@ -21,8 +21,8 @@ export abstract class PayoutAccounts {
   /** Records the seller's account unless they have one already; answers the one they have. */
   abstract add(account: PayoutAccount): Promise<PayoutAccount>;
   abstract updateStatus(sellerId: string, status: PayoutAccountStatus, at: Date): Promise<void>;
-  /** Sellers who are owed money (their payable balance above what pending payouts take), with an active account. */
-  abstract sellersToPay(limit: number): Promise<{ sellerId: string; providerAccountId: string; owedCents: number }[]>;
+  /** Sellers with a payout account who are owed money (their payable balance above what pending payouts take). */
+  abstract sellersToPay(limit: number): Promise<{ sellerId: string; providerAccountId: string; status: PayoutAccountStatus; owedCents: number }[]>;
   /** What the seller is owed and not yet being paid: their payable balance less their pending payouts. */
   abstract owed(sellerId: string): Promise<number>;
   /** The same, with the seller's account row locked until the transaction ends (one payout at a time per seller). */

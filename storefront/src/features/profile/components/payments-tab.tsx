@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { OrderStatusBadge } from '../../orders';
+import { SellerPayouts } from '../../payouts';
 import { useMyOrders, type MyOrder } from '../api/profile';
 import { ListSkeleton } from './list-skeleton';
 
@@ -26,6 +27,7 @@ export function PaymentsTab() {
       <h1 id="payments-title" className="mb-5 text-2xl font-bold">
         {t('profile.payments.title')}
       </h1>
+      <SellerPayouts />
       {orders.isPending && <ListSkeleton />}
       {orders.isError && (
         <p role="alert" className="font-medium text-danger">
