@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Schema } from '../../../lib/api-client';
 
-export type SellerBalance = Schema<'BalanceResponse'>;
 export type PayoutAccountStatus = Schema<'PayoutAccountResponse'>['status'];
 export type PayoutCountry = Schema<'ConnectPayoutAccountDto'>['country'];
 
