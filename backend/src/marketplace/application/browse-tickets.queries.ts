@@ -5,7 +5,9 @@ import { FileNotFoundError, FileStorage } from '../../shared/application/ports/f
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
+import { allInPricePerTicket, offerSummary, type FeeRules, type OfferSummary } from '../domain/fees.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
+import { CheckoutSettings } from './ports/checkout-settings.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
 import { TicketRepository } from './ports/ticket.repository.js';
 
@@ -35,6 +37,7 @@ export class BrowseTickets {
     private readonly catalog: BrowseCatalog,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly settings: CheckoutSettings,
   ) {}
 
   /** Tickets on sale only (see isOnSale), by event date ascending. */
@@ -51,6 +54,15 @@ export class BrowseTickets {
       ...rows(query),
     });
     return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** An event's tickets on sale as one offer, in what a buyer pays per ticket (an unknown or removed event is refused). */
+  async offers(eventId: string): Promise<OfferSummary> {
+    await this.catalog.event(eventId);
+    const listings = await this.queries.onSaleForEvent(eventId, rigaDay(this.clock.now()));
+    const fees = new Map<string, FeeRules>();
+    for (const categoryId of new Set(listings.map((listing) => listing.categoryId))) fees.set(categoryId, await this.settings.feesFor(categoryId));
+    return offerSummary(listings.map((listing) => allInPricePerTicket(listing.pricePerUnitCents, fees.get(listing.categoryId)!)));
   }
 
   async mine(userId: string, role: 'seller' | 'buyer', paging: Paging): Promise<Page<TicketView>> {
