@@ -5,6 +5,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { CoreModule } from './core.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
+import { PayoutsModule } from './payouts/payouts.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { OperationsAdminModule } from './operations/operations-admin.module.js';
 import { OperationsModule } from './operations/operations.module.js';
@@ -19,7 +20,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, NewsletterModule, SupportModule, OperationsAdminModule],
+      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, PayoutsModule, NewsletterModule, SupportModule, OperationsAdminModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

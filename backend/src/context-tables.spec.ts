@@ -12,6 +12,7 @@ const OWNERS: Record<string, string[]> = {
   newsletter: ['newsletter_subscribers', 'newsletter_messages', 'newsletter_deliveries', 'newsletter_exports'],
   support: ['contact_messages'],
   operations: ['activity_log'],
+  payouts: ['ledger_transactions', 'ledger_entries', 'payout_accounts', 'seller_payouts', 'payout_settings'],
   shared: ['outbox', 'sent_emails'],
 };
 
@@ -19,6 +20,7 @@ const OWNERS: Record<string, string[]> = {
 const PUBLISHED_VIEWS: Record<string, string[]> = {
   identity: ['identity_member_names', 'identity_member_contacts'],
   catalog: ['catalog_category_refs', 'catalog_event_refs'],
+  marketplace: ['marketplace_paid_sales'],
 };
 
 /**

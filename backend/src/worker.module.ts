@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import { CoreModule } from './core.module.js';
 import { SendEmailHandler } from './shared/application/mail/send-email.handler.js';
 import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
+import { PayoutsJobsModule } from './payouts/payouts.module.js';
 import { NewsletterJobsModule } from './newsletter/newsletter.module.js';
 import { OperationsJobsModule, OperationsModule } from './operations/operations.module.js';
 import { WorkerMetricsServer } from './shared/adapters/metrics/worker-metrics-server.js';
@@ -20,7 +21,7 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, NewsletterJobsModule],
+      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, PayoutsJobsModule, NewsletterJobsModule],
       providers: [JobDispatcher, JobSchedules, OutboxRelay, RetryStuckOutboxHandler, RetryMailOnRecovery, ...queueProcessors, SendEmailHandler, WorkerMetricsServer],
     };
   }

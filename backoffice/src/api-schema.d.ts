@@ -708,6 +708,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PayoutsController_payoutAccount"];
+        put?: never;
+        post: operations["PayoutsController_connectAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PayoutsController_sellerBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -1383,7 +1415,7 @@ export interface components {
             /** @description First name and initial, e.g. "Anna B."; never an email or phone */
             name: string;
         };
-        TicketResponse: {
+        TicketOnSaleResponse: {
             /** Format: uuid */
             id: string;
             title: string;
@@ -1415,9 +1447,13 @@ export interface components {
             hasFile: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Euro cents: the buyer's fee on the whole listing, as the checkout charges it */
+            buyerFeeCents: number;
+            /** @description Euro cents: what a buyer pays for the whole listing, fee included (the checkout total) */
+            allInPriceCents: number;
         };
-        TicketPageResponse: {
-            items: components["schemas"]["TicketResponse"][];
+        TicketOnSalePageResponse: {
+            items: components["schemas"]["TicketOnSaleResponse"][];
             /** @description All matches, on every page */
             total: number;
             page: number;
@@ -1477,6 +1513,46 @@ export interface components {
             seatNumber?: string;
             pricePerUnit?: string;
             quantity?: number;
+        };
+        TicketResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["TicketCategoryRef"];
+            /** Format: uuid */
+            eventId: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            eventDate: string;
+            /** @example 19:00 */
+            eventTime: string | null;
+            venue: string;
+            seat: components["schemas"]["SeatResponse"];
+            /** @description Euro cents */
+            pricePerUnitCents: number;
+            quantity: number;
+            /** @description Unit price times quantity, euro cents */
+            priceCents: number;
+            /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
+            version: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** @enum {string} */
+            status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
+            seller: components["schemas"]["SellerResponse"];
+            hasFile: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TicketPageResponse: {
+            items: components["schemas"]["TicketResponse"][];
+            /** @description All matches, on every page */
+            total: number;
+            page: number;
+            pageSize: number;
         };
         OrderTicketRef: {
             /** Format: uuid */
@@ -1567,6 +1643,8 @@ export interface components {
             eventTime: string | null;
             venue: string;
             seat: components["schemas"]["OrderSeatResponse"];
+            /** @description The seller uploaded the ticket file (downloadable by the buyer once paid) */
+            hasFile: boolean;
         };
         OrderDetailResponse: {
             /** Format: uuid */
@@ -1737,6 +1815,49 @@ export interface components {
             sellerFee: components["schemas"]["FeeRuleDto"];
             /** @description Categories with fees of their own; the whole list (a category left out uses the fees above). */
             categoryFees: components["schemas"]["CategoryFeesDto"][];
+        };
+        ConnectPayoutAccountDto: {
+            /**
+             * @description Where the seller lives (the payout account is opened there; it cannot change later).
+             * @enum {string}
+             */
+            country: "LV" | "LT" | "EE";
+        };
+        PayoutOnboardingResponse: {
+            /**
+             * @description not_started: none yet; pending: onboarding not finished; active: payouts are made; restricted: the provider holds it back
+             * @enum {string}
+             */
+            status: "not_started" | "pending" | "active" | "restricted";
+            /**
+             * Format: uri
+             * @description The provider's onboarding page: send the seller there (single use, a few minutes)
+             */
+            onboardingUrl: string;
+        };
+        PayoutAccountResponse: {
+            /**
+             * @description not_started: none yet; pending: onboarding not finished; active: payouts are made; restricted: the provider holds it back
+             * @enum {string}
+             */
+            status: "not_started" | "pending" | "active" | "restricted";
+        };
+        BalanceResponse: {
+            /** @description Euro cents of sales whose event or claim window is not over yet */
+            pendingCents: number;
+            /** @description Euro cents released to you, paid out at the next payout run (once your payout account is active) */
+            availableCents: number;
+            /** @description Euro cents transferred to your payout account */
+            paidOutCents: number;
+            /**
+             * Format: date-time
+             * @description When the earliest pending sale is released
+             */
+            nextReleaseAt: string | null;
+            /** Format: date-time */
+            lastPaidOutAt: string | null;
+            /** @enum {string} */
+            currency: "EUR";
         };
         SubscribeDto: {
             /** @example anna@example.lv */
@@ -4399,13 +4520,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Available tickets, by event date ascending. */
+            /** @description Available tickets, by event date ascending, with the all-in price a buyer pays. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketPageResponse"];
+                    "application/json": components["schemas"]["TicketOnSalePageResponse"];
                 };
             };
             /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
@@ -5539,6 +5660,172 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutsController_payoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's payout account status, as the provider says it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PayoutsController_connectAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectPayoutAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Opens the seller's payout account at the provider (once) and answers its onboarding link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboardingResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider did not answer; nothing changed: try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PayoutsController_sellerBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your money as a seller: pending (events not over), available (to be paid out), paid out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -98,6 +98,31 @@ describe('checkout', () => {
     const refused = await order(rival, ticketId).set('Accept-Language', 'lv').expect(409);
     expect(refused.body.code).toBe('marketplace.already_taken');
     expect(refused.body.message).toMatch(/^Diemžēl šobrīd par šo biļeti maksā cits pircējs/);
+    // The holder trying again with a new key (a reload, another tab) is sent to their own order, not told someone else pays.
+    const again = await order(buyer, ticketId).set('Accept-Language', 'et').expect(409);
+    expect(again.body).toMatchObject({ code: 'marketplace.held_for_you', params: { orderId: body.id } });
+    expect(again.body.message).toMatch(/^Te juba maksate selle pileti eest/);
+  });
+
+  it('shows every listing at its all-in price, the total the checkout then charges, with a category\'s own fee where staff set one', async () => {
+    const onSale = async (id: string) => {
+      const listed = await request(stack.http).get('/api/tickets?pageSize=100').expect(200);
+      return listed.body.items.find((ticket: { id: string }) => ticket.id === id) as { priceCents: number; buyerFeeCents: number; allInPriceCents: number };
+    };
+    const usual = await listing('All-in');
+    expect(await onSale(usual)).toMatchObject({ priceCents: 9100, buyerFeeCents: 505, allInPriceCents: 9605 });
+
+    // Concerts pay 3 % + 1.00 while this runs: 2.73 + 1.00 on 91.00.
+    await db.query(`INSERT INTO category_fees (category_id, buyer_fee_basis_points, buyer_fee_fixed_cents, seller_fee_basis_points, seller_fee_fixed_cents) VALUES ($1, 300, 100, 500, 0)`, [concerts]);
+    try {
+      const shown = await onSale(usual);
+      expect(shown).toMatchObject({ buyerFeeCents: 373, allInPriceCents: 9473 });
+      const { body } = await order(buyer, usual).expect(201);
+      expect(body.amounts).toMatchObject({ ticketsCents: 9100, buyerFeeCents: shown.buyerFeeCents, totalCents: shown.allInPriceCents });
+      await request(stack.http).post(`/api/orders/${body.id}/cancellation`).set(auth(buyer)).expect(200);
+    } finally {
+      await db.query('DELETE FROM category_fees WHERE category_id = $1', [concerts]);
+    }
   });
 
   it('refuses a price other than the listed one with the new price, and a partial quantity, holding nothing', async () => {
@@ -126,7 +151,7 @@ describe('checkout', () => {
     expect(toSeller.text).toContain('91.00 EUR');
 
     const asSeller = await request(stack.http).get(`/api/orders/${body.id}`).set(auth(seller)).expect(200);
-    expect(asSeller.body).toMatchObject({ status: 'paid', role: 'seller', amounts: { ticketsCents: 9100, sellerFeeCents: 455, payoutCents: 8645, buyerFeeCents: null, totalCents: null }, checkoutUrl: null });
+    expect(asSeller.body).toMatchObject({ status: 'paid', role: 'seller', amounts: { ticketsCents: 9100, sellerFeeCents: 455, payoutCents: 8645, buyerFeeCents: null, totalCents: null }, checkoutUrl: null, ticket: { id: ticketId, hasFile: true } });
     expect(JSON.stringify(asSeller.body)).not.toContain(buyer.email);
     await request(stack.http).get(`/api/orders/${body.id}`).set(auth(rival)).expect(404);
 

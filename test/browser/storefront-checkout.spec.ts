@@ -42,6 +42,7 @@ const WORDS = {
 interface OrderAnswer {
   id: string;
   status: string;
+  checkoutUrl: string;
   amounts: { ticketsCents: number; buyerFeeCents: number; totalCents: number };
 }
 
@@ -288,6 +289,9 @@ test('a second buyer is refused while the first holds; the first, back from anot
   await first.page.getByTestId('continue-to-payment').click();
   await payOnHostedPage(first.page, PAYS);
   await expect(first.page.getByTestId('order-page')).toHaveAttribute('data-status', 'paid');
+  // Listed without a file: the page says so rather than offer a download that cannot work.
+  await expect(first.page.getByTestId('order-no-file')).toHaveText('There is no file for this ticket.');
+  await expect(first.page.getByRole('button', { name: 'Download ticket' })).toHaveCount(0);
   expect(orderIdIn(first.page.url())).toBe(held.order.id);
   await first.page.goto(`/en/profile/${firstBuyer.id}/payments`);
   await expect(first.page.getByTestId('payment').filter({ hasText: title }).getByTestId('order-status')).toHaveText('Paid');
@@ -323,5 +327,42 @@ test('a payment service that does not answer (503) is said in words, and the sam
   await expect(dialog.getByTestId('checkout-summary')).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+  await context.close();
+});
+
+test("the buyer's own hold, met again in another tab, leads to their order; when the payment page expires, the order page says the hold ended and the tickets are back on sale (lt)", async ({ browser, request }) => {
+  const title = `Rezervacija ${Date.now().toString(36)}`;
+  await listTicket(request, seller, { title, eventDate: inDays(25), categoryId: koncerti });
+  const buyer = await confirmedAccount(request, 'buyer-own-hold', 'lt');
+  const { context, page } = await signedInContext(browser, buyer, PHONE);
+  // Another tab of the same browser had the listing's buy dialog open before the order was placed in this one.
+  const otherTab = await context.newPage();
+  await otherTab.goto(`/lt/tickets?q=${encodeURIComponent(title)}`);
+  await ticketCard(otherTab, title).getByRole('button', { name: `Pirkti: ${title}` }).click();
+  await expect(otherTab.getByTestId('confirm-buy')).toBeEnabled();
+  await page.bringToFront();
+  await page.goto(`/lt/tickets?q=${encodeURIComponent(title)}`);
+  const { order } = await placeOrder(page, title, 'Pirkti: ');
+
+  // Confirming there is not "another buyer is paying": it is their own order, and the dialog leads to it.
+  await otherTab.bringToFront();
+  await otherTab.getByTestId('confirm-buy').click();
+  await expect(otherTab.getByTestId('buy-error')).toContainText('Jūs jau mokate už šį bilietą: jūsų užsakymas laukia apmokėjimo.');
+  await screenshot(otherTab, 'checkout-own-hold-lt-375');
+  await otherTab.getByTestId('own-order-link').click();
+  await expect(otherTab).toHaveURL(`/lt/orders/${order.id}`);
+  const orderPage = otherTab.getByTestId('order-page');
+  await expect(orderPage).toHaveAttribute('data-status', 'awaiting_payment');
+
+  // The payment page runs out at the provider (as when its time is up): the order follows, the tickets go back on sale.
+  const session = /cs_test_[A-Za-z0-9]+/.exec(order.checkoutUrl)![0];
+  const expired = await request.post(`${new URL(order.checkoutUrl).origin}/v1/checkout/sessions/${session}/expire`, { headers: { Authorization: 'Bearer sk_test_emulator' } });
+  expect(expired.status()).toBe(200);
+  await expect(orderPage).toHaveAttribute('data-status', 'expired');
+  await expect(orderPage.getByTestId('order-status-heading')).toHaveText('Rezervacijos laikas baigėsi');
+  await expect(orderPage).toContainText('Pinigai nenuskaičiuoti.');
+  await expect(orderPage.getByTestId('continue-to-payment')).toHaveCount(0);
+  await lookAtBothWidths(otherTab, 'order-expired-lt');
+  await expect.poll(async () => ((await (await request.get(`/api/tickets?q=${encodeURIComponent(title)}`)).json()) as { total: number }).total).toBe(1);
   await context.close();
 });

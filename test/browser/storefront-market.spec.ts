@@ -92,21 +92,24 @@ for (const { language, viewport, size } of [
     await expect(tiers.nth(0)).toContainText('50,00 €');
     await expect(tiers.nth(0)).toContainText('10');
     await expect(tiers.nth(2)).toContainText('Economy');
-    await expect(card(page, title)).toContainText('22,50 € × 2');
-    await expect(card(page, title).getByTestId('ticket-total')).toContainText('45,00 €');
+    // The card shows the all-in price, the checkout's total: 45,00 € of tickets plus the 5 % + 0,50 € service fee.
+    await expect(card(page, title).getByTestId('ticket-price-parts')).toContainText('22,50 € × 2 + 2,75 €');
+    await expect(card(page, title).getByTestId('ticket-total')).toContainText('47,75 €');
     await shot(page, `market-event-${language}-${size}`);
 
     await card(page, title).getByRole('button', { name: new RegExp(`^${words.buy}`) }).click();
     const dialog = page.getByTestId('buy-dialog');
     await expect(dialog.getByTestId('buy-dialog-title')).toHaveText(title);
     await expect(dialog).toContainText('Balkons, 1. rinda');
-    await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('45,00 €');
+    await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('47,75 €');
     await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await shot(page, `market-buy-dialog-${language}-${size}`);
     // Continuing holds the tickets: the summary shows the server's service fee and total before paying.
     await dialog.getByTestId('confirm-buy').click();
     await expect(dialog.getByRole('heading', { name: words.checkout })).toBeVisible();
     await expect(dialog.getByTestId('amount-tickets')).toHaveText('45,00 €');
+    await expect(dialog.getByTestId('amount-fee')).toHaveText('2,75 €');
+    await expect(dialog.getByTestId('amount-total')).toHaveText('47,75 €');
     await expect(dialog.getByTestId('checkout-summary')).toContainText(words.serviceFee);
     await expect(dialog.getByTestId('hold-countdown-time')).toHaveText(/^(10:00|9:[0-5]\d)$/);
     await expect(card(page, title)).toHaveCount(0);
@@ -256,12 +259,12 @@ test('a price the seller changed after the buyer opened the dialog is shown in t
   await page.goto(`/lv/tickets?q=${encodeURIComponent(title)}`);
   await card(page, title).getByRole('button', { name: `Pirkt: ${title}` }).click();
   const dialog = page.getByTestId('buy-dialog');
-  await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('45,00 €');
+  await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('47,75 €');
   const repriced = await request.patch(`/api/tickets/${ticketId}`, { headers: { Authorization: `Bearer ${seller.token}` }, data: { pricePerUnit: '30' } });
   expect(repriced.status()).toBe(204);
   await dialog.getByTestId('confirm-buy').click();
   await expect(dialog.getByTestId('buy-error')).toHaveText('Pārdevējs ir mainījis cenu: tagad 30,00 € par biļeti, 60,00 € par 2 biļetēm. Turpiniet, lai pirktu par jauno cenu.');
-  await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('60,00 €');
+  await expect(dialog.getByTestId('buy-dialog-price')).toHaveText('63,50 €');
   const ticket = await request.get(`/api/me/tickets?role=seller&pageSize=100`, { headers: { Authorization: `Bearer ${seller.token}` } });
   expect(((await ticket.json()) as { items: { id: string; status: string }[] }).items.find((listed) => listed.id === ticketId)?.status).toBe('available');
   await shot(page, 'market-price-changed-lv-1280');

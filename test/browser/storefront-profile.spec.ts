@@ -273,7 +273,7 @@ for (const [lang, width] of [
     await expect(buyerPage.getByTestId('ticket-card')).toHaveCount(1);
     await offer.getByRole('button', { name: new RegExp(`^${w.market.buy}`) }).click();
     const buyDialog = buyerPage.getByTestId('buy-dialog');
-    await expect(buyDialog.getByTestId('buy-dialog-price')).toHaveText(/25,00\s€/);
+    await expect(buyDialog.getByTestId('buy-dialog-price')).toHaveText(/26,75\s€/);
     await buyDialog.getByTestId('confirm-buy').click();
     await expect(offer).toHaveCount(0);
     await goToPaymentPage(buyerPage);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { PayoutsJobsModule, PayoutsModule } from '../payouts/payouts.module.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
@@ -43,7 +44,7 @@ const CHECKOUT_PROVIDERS = [
 ];
 
 @Module({
-  imports: [IdentityModule, CatalogModule],
+  imports: [IdentityModule, CatalogModule, PayoutsModule],
   controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController],
   providers: [
     ...CHECKOUT_PROVIDERS,
@@ -65,7 +66,7 @@ export class MarketplaceModule {}
 
 /** What the worker needs of the marketplace: its scheduled jobs. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, PayoutsJobsModule],
   providers: [
     { provide: TicketRepository, useClass: SqlTicketRepository },
     ManageListings,

@@ -5,7 +5,8 @@ import { FileNotFoundError, FileStorage } from '../../shared/application/ports/f
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
-import { allInPricePerTicket, offerSummary, type FeeRules, type OfferSummary } from '../domain/fees.js';
+import { feesForCategory } from '../domain/checkout-terms.js';
+import { allInPricePerTicket, offerSummary, orderAmounts, type OfferSummary } from '../domain/fees.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
@@ -27,6 +28,9 @@ interface Paging {
 }
 type Page<T> = { items: T[]; total: number } & Paging;
 
+/** A listing as a buyer sees it: with the price they would pay for it, the buyer's fee included (the checkout's cents). */
+export type ListingOnSale = TicketView & { buyerFeeCents: number; allInPriceCents: number };
+
 const rows = ({ page, pageSize }: Paging) => ({ offset: (page - 1) * pageSize, limit: pageSize });
 
 @Injectable()
@@ -37,11 +41,11 @@ export class BrowseTickets {
     private readonly catalog: BrowseCatalog,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
-    private readonly settings: CheckoutSettings,
+    private readonly checkout: CheckoutSettings,
   ) {}
 
   /** Tickets on sale only (see isOnSale), by event date ascending. */
-  async available(query: TicketListQuery): Promise<Page<TicketView>> {
+  async available(query: TicketListQuery): Promise<Page<ListingOnSale>> {
     const categoryId = query.category ? (await this.catalog.category(query.category, 'en')).id : undefined;
     const text = query.q ? searchText(query.q) : undefined;
     const { items, total } = await this.queries.available({
@@ -53,16 +57,20 @@ export class BrowseTickets {
       today: rigaDay(this.clock.now()),
       ...rows(query),
     });
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    const terms = await this.checkout.current();
+    const withPrices = items.map((ticket) => {
+      const amounts = orderAmounts(ticket.pricePerUnitCents, ticket.quantity, feesForCategory(terms, ticket.category.id));
+      return { ...ticket, buyerFeeCents: amounts.buyerFeeCents, allInPriceCents: amounts.totalCents };
+    });
+    return { items: withPrices, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** An event's tickets on sale as one offer, in what a buyer pays per ticket (an unknown or removed event is refused). */
   async offers(eventId: string): Promise<OfferSummary> {
     await this.catalog.event(eventId);
     const listings = await this.queries.onSaleForEvent(eventId, rigaDay(this.clock.now()));
-    const fees = new Map<string, FeeRules>();
-    for (const categoryId of new Set(listings.map((listing) => listing.categoryId))) fees.set(categoryId, await this.settings.feesFor(categoryId));
-    return offerSummary(listings.map((listing) => allInPricePerTicket(listing.pricePerUnitCents, fees.get(listing.categoryId)!)));
+    const terms = await this.checkout.current();
+    return offerSummary(listings.map((listing) => allInPricePerTicket(listing.pricePerUnitCents, feesForCategory(terms, listing.categoryId))));
   }
 
   async mine(userId: string, role: 'seller' | 'buyer', paging: Paging): Promise<Page<TicketView>> {

@@ -45,9 +45,6 @@ class MemorySettings extends CheckoutSettings {
     if (!this.transactions.open) throw new Error('locked outside a transaction');
     return this.current();
   }
-  feesFor(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
   update(settings: CheckoutSettingsView) {
     if (!this.transactions.open) throw new Error('written outside a transaction');
     this.state.settings = structuredClone(settings);

@@ -4,7 +4,9 @@ import { AppConfig } from '../../config/config.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
 import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
 import { Clock } from '../../shared/domain/clock.js';
+import type { DomainError } from '../../shared/domain/domain-error.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
+import { feesForCategory } from '../domain/checkout-terms.js';
 import { orderAmounts } from '../domain/fees.js';
 import { refusalToBuy } from '../domain/listing.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
@@ -53,11 +55,13 @@ export class PlaceOrder {
     const today = rigaDay(now);
     const offer = await this.orders.pricedOffer(request.ticketId);
     const refusal = refusalToBuy(offer, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? offer?.version ?? 0 });
-    if (refusal) throw refusal;
+    if (refusal) throw await this.toldApart(refusal, request.ticketId, buyer);
     const ticket = offer as PricedOffer;
     if (request.quantity !== ticket.quantity) throw MarketplaceErrors.quantityNotOffered(ticket.quantity);
 
-    const { holdMinutes, ...fees } = await this.settings.feesFor(ticket.categoryId);
+    const terms = await this.settings.current();
+    const { holdMinutes } = terms;
+    const fees = feesForCategory(terms, ticket.categoryId);
     const order = Order.place({
       id: randomUUID(),
       ticketId: ticket.ticketId,
@@ -82,16 +86,18 @@ export class PlaceOrder {
       if (first) return this.replay(first, requestHash, buyer);
       throw MarketplaceErrors.idempotencyKeyReused();
     }
-    return this.refused(known, request, buyer, today);
+    throw await this.toldApart(this.refusal(known, request, buyer, today) ?? MarketplaceErrors.alreadyTaken(), request.ticketId, buyer);
+  }
+
+  /** "Another buyer is paying" is not said to the buyer whose own hold it is (a reload, a second tab): they are sent to their order. */
+  private async toldApart(refusal: DomainError, ticketId: string, buyer: AuthenticatedUser): Promise<DomainError> {
+    if (refusal.code !== MarketplaceErrors.alreadyTaken().code) return refusal;
+    const ownOrderId = await this.orders.awaitingPaymentBy(ticketId, buyer.id);
+    return ownOrderId ? MarketplaceErrors.heldForYou(ownOrderId) : refusal;
   }
 
   private refusal(outcome: Extract<KnownNoSale, { reason: 'ticket' }>, request: OrderRequest, buyer: AuthenticatedUser, today: string) {
     return refusalToBuy(outcome.ticket, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? outcome.ticket?.version ?? 0 });
-  }
-
-  private refused(outcome: Extract<KnownNoSale, { reason: 'ticket' }>, request: OrderRequest, buyer: AuthenticatedUser, today: string): never {
-    // Even looked at again, a listing that seems buyable was taken meanwhile.
-    throw this.refusal(outcome, request, buyer, today) ?? MarketplaceErrors.alreadyTaken();
   }
 
   /**

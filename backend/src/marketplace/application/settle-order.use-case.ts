@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/config.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
+import { PayoutsApi, type OrderMoney } from '../../payouts/application/payouts.api.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
@@ -32,6 +33,7 @@ export class SettleOrder {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly books: PayoutsApi,
   ) {}
 
   async byId(orderId: string): Promise<Order | null> {
@@ -78,7 +80,11 @@ export class SettleOrder {
     const ticket = await this.orders.pricedOffer(order.snapshot().ticketId);
     const now = this.clock.now();
     const settled = await this.transition(order, async () => {
-      if (order.confirmPayment(paymentId, now) !== 'paid') return;
+      const outcome = order.confirmPayment(paymentId, now);
+      if (outcome === 'already-paid') return;
+      // The money reached the provider either way: a payment for a released hold is in the books until it is refunded.
+      await this.books.recordPayment(moneyOf(order));
+      if (outcome !== 'paid') return;
       await this.orders.handOverTickets(order);
       if (ticket) await this.emails.paid(order, ticket);
     });
@@ -107,6 +113,7 @@ export class SettleOrder {
     this.logger.warn({ msg: 'late payment refunded', orderId: order.id, refundId });
     return this.transition(order, async () => {
       order.refunded(refundId);
+      await this.books.recordFullRefund(moneyOf(order));
       if (ticket) await this.emails.latePaymentRefunded(order, ticket);
     });
   }
@@ -151,3 +158,8 @@ export class SettleOrder {
 }
 
 class OrderMovedMeanwhile extends Error {}
+
+function moneyOf(order: Order): OrderMoney {
+  const { id, sellerId, amounts } = order.snapshot();
+  return { orderId: id, sellerId, ticketsCents: amounts.ticketsCents, buyerFeeCents: amounts.buyerFeeCents, totalCents: amounts.totalCents, sellerFeeCents: amounts.sellerFeeCents };
+}

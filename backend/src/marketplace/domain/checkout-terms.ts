@@ -12,6 +12,12 @@ export interface CheckoutTerms {
   categoryFees: { categoryId: string; fees: FeeRules }[];
 }
 
+/** The fees a listing of this category pays: the category's own where staff set them, else the marketplace's. */
+export function feesForCategory(terms: CheckoutTerms, categoryId: string): FeeRules {
+  const key = categoryId.toLowerCase();
+  return terms.categoryFees.find((entry) => entry.categoryId.toLowerCase() === key)?.fees ?? terms.fees;
+}
+
 /** Refuses terms that checkout could not apply: a hold outside 1–30 whole minutes, a fee out of bounds, a category twice. */
 export function assertValidCheckoutTerms(terms: CheckoutTerms): void {
   const { holdMinutes } = terms;

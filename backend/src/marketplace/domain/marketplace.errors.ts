@@ -43,6 +43,8 @@ export const MarketplaceErrors = {
   fileAlreadyListed: () => new DomainError('marketplace.file_already_listed', {}, 'conflict'),
   /** Someone else holds the tickets while they pay, or bought them. */
   alreadyTaken: () => new DomainError('marketplace.already_taken', {}, 'conflict'),
+  /** The buyer's own hold on it awaits their payment (a reload or another tab): their order, not a new one. */
+  heldForYou: (orderId: string) => new DomainError('marketplace.held_for_you', { orderId }, 'conflict'),
   /** The listing is sold as a whole (buying part of one comes with the fair-resale rules). */
   quantityNotOffered: (quantity: number) => new DomainError('marketplace.quantity_not_offered', { quantity }, 'invalid'),
   orderNotAwaitingPayment: () => new DomainError('marketplace.order_not_awaiting_payment', {}, 'conflict'),

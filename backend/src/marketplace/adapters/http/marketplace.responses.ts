@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
+import type { ListingOnSale } from '../../application/browse-tickets.queries.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
 
 const TICKET_STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'] as const;
@@ -42,6 +43,13 @@ class TicketResponse implements TicketView {
 }
 
 export class TicketPageResponse extends PageOf(TicketResponse) {}
+
+class TicketOnSaleResponse extends TicketResponse implements ListingOnSale {
+  @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on the whole listing, as the checkout charges it" }) buyerFeeCents: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for the whole listing, fee included (the checkout total)' }) allInPriceCents: number;
+}
+
+export class TicketOnSalePageResponse extends PageOf(TicketOnSaleResponse) {}
 
 export class ListingCreatedResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -25,6 +25,7 @@ class OrderTicketResponse {
   @ApiProperty({ type: String, nullable: true, example: '19:00' }) eventTime: string | null;
   @ApiProperty() venue: string;
   @ApiProperty({ type: OrderSeatResponse }) seat: OrderSeatResponse;
+  @ApiProperty({ description: 'The seller uploaded the ticket file (downloadable by the buyer once paid)' }) hasFile: boolean;
 }
 
 export class OrderDetailResponse implements OrderView {

@@ -14,7 +14,7 @@ import { ListTicket } from '../../application/list-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
-import { EventOffersResponse, ListingCreatedResponse, OrderPageResponse, TicketPageResponse } from './marketplace.responses.js';
+import { EventOffersResponse, ListingCreatedResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -74,9 +74,9 @@ export class TicketsController {
 
   @Get('tickets')
   @Access('public')
-  @ApiOkResponse({ description: 'Available tickets, by event date ascending.', type: TicketPageResponse })
+  @ApiOkResponse({ description: 'Available tickets, by event date ascending, with the all-in price a buyer pays.', type: TicketOnSalePageResponse })
   @ApiNotFoundResponse({ description: 'No category with that slug, or no event with that id.' })
-  available(@Query() query: TicketListQueryDto): Promise<TicketPageResponse> {
+  available(@Query() query: TicketListQueryDto): Promise<TicketOnSalePageResponse> {
     return this.browse.available({ ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
   }
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { PaymentsConfig } from '../../../config/config.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { CheckoutRefused, PaymentProvider, type CheckoutRequest, type CheckoutState } from '../../application/ports/payment-provider.js';
-import { stripeClient } from './stripe-client.js';
+import { isStripeOutage, stripeClient } from '../../../shared/adapters/payments/stripe-client.js';
 
 const LOCALES: Record<CheckoutRequest['language'], Stripe.Checkout.SessionCreateParams.Locale> = { lv: 'lv', en: 'en', et: 'et', lt: 'lt' };
 
@@ -76,20 +76,11 @@ export class StripePaymentProvider extends PaymentProvider {
     try {
       return await work(this.stripe);
     } catch (error) {
-      if (isOutage(error)) throw MarketplaceErrors.paymentsUnavailable();
+      if (isStripeOutage(error)) throw MarketplaceErrors.paymentsUnavailable();
       if (refused && (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError)) throw refused(error);
       throw error;
     }
   }
-}
-
-function isOutage(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError ||
-    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
-  );
 }
 
 function stateOf(session: Stripe.Checkout.Session): CheckoutState {

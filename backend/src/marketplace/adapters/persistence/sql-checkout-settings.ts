@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { CheckoutSettings, type CheckoutSettingsView } from '../../application/ports/checkout-settings.js';
-import type { FeeRules } from '../../domain/fees.js';
 
 const FEES = `json_build_object(
   'buyer', json_build_object('percentBasisPoints', buyer_fee_basis_points, 'fixedCents', buyer_fee_fixed_cents),
@@ -40,18 +39,6 @@ export class SqlCheckoutSettings extends CheckoutSettings {
       [categoryIds],
     );
     return rows.map((row) => row.id);
-  }
-
-  async feesFor(categoryId: string): Promise<FeeRules & { holdMinutes: number }> {
-    const row = await this.sql.one<{ fees: FeeRules; holdMinutes: number }>(
-      `SELECT s.hold_minutes AS "holdMinutes", COALESCE(
-         (SELECT ${FEES} FROM category_fees WHERE category_id = $1),
-         (SELECT ${FEES} FROM checkout_settings)) AS fees
-       FROM checkout_settings s`,
-      [categoryId],
-    );
-    if (!row) throw new Error('checkout_settings has no row: the migration inserts it');
-    return { ...row.fees, holdMinutes: row.holdMinutes };
   }
 
   async update(settings: CheckoutSettingsView): Promise<void> {

@@ -118,7 +118,7 @@ export class SqlOrderRepository extends OrderRepository {
   async orderTicket(ticketId: string): Promise<OrderTicket | null> {
     return this.sql.one<OrderTicket>(
       `SELECT id, title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
-         json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat
+         json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat, file_key IS NOT NULL AS "hasFile"
        FROM tickets WHERE id = $1`,
       [ticketId],
     );
@@ -197,6 +197,11 @@ export class SqlOrderRepository extends OrderRepository {
 
   async releaseTickets(order: Order): Promise<void> {
     await this.sql.rows(`UPDATE tickets SET status = 'available', updated_at = now() WHERE id = $1 AND status = 'reserved'`, [order.snapshot().ticketId]);
+  }
+
+  async awaitingPaymentBy(ticketId: string, buyerId: string): Promise<string | null> {
+    const row = await this.sql.one<{ id: string }>(`SELECT id FROM orders WHERE ticket_id = $1 AND buyer_id = $2 AND status = 'awaiting_payment'`, [ticketId, buyerId]);
+    return row?.id ?? null;
   }
 
   async explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale> {

@@ -34,6 +34,8 @@ export interface OrderTicket {
   eventTime: string | null;
   venue: string;
   seat: { section: string | null; row: string | null; seat: string | null };
+  /** The seller uploaded the ticket's file: once paid, the buyer downloads it. */
+  hasFile: boolean;
 }
 
 export abstract class OrderRepository {
@@ -65,5 +67,7 @@ export abstract class OrderRepository {
   abstract releaseTickets(order: Order): Promise<void>;
 
   /** After a hold that did not happen: the key's earlier order, or the ticket as it is now. */
+  /** The id of this buyer's order that holds the ticket awaiting their payment, if there is one. */
+  abstract awaitingPaymentBy(ticketId: string, buyerId: string): Promise<string | null>;
   abstract explainNoSale(attempt: { ticketId: string; buyerId: string; idempotencyKey: string }): Promise<KnownNoSale>;
 }

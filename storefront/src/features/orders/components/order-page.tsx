@@ -119,7 +119,13 @@ function BuyerStatus({ order, user }: { order: Order; user: Profile }) {
     case 'completed':
       return (
         <StatusPanel look="success" heading={t('orders.paid.heading')} text={t('orders.paid.text')}>
-          <DownloadTicketButton ticketId={order.ticket.id} />
+          {order.ticket.hasFile ? (
+            <DownloadTicketButton ticketId={order.ticket.id} />
+          ) : (
+            <p className="text-sm text-muted" data-testid="order-no-file">
+              {t('orders.download.noFile')}
+            </p>
+          )}
           <ButtonLink to={paths.profile.getHref(language, user.id, 'tickets')} variant="secondary">
             {t('auth.myTickets')}
           </ButtonLink>

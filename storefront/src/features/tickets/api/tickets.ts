@@ -5,7 +5,10 @@ import type { TicketFilters } from '../../filters';
 /** A listing as GET /api/tickets shows it. Money is in cents. */
 export type Ticket = Schema<'TicketResponse'>;
 
-type TicketPage = Schema<'TicketPageResponse'>;
+/** A listing on sale, with the all-in price a buyer pays (the checkout's total). */
+export type TicketOnSale = Schema<'TicketOnSaleResponse'>;
+
+type TicketPage = Schema<'TicketOnSalePageResponse'>;
 
 /** Which listings a list shows: one category, one event, or all. */
 export interface TicketScope {

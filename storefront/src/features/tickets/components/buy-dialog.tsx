@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { CheckoutSummary, useCancelOrder, usePlaceOrder, type Order } from '../../orders';
-import { useRefreshTicketLists, useTakeOutOfLists, type Ticket } from '../api/tickets';
+import { useRefreshTicketLists, useTakeOutOfLists, type TicketOnSale } from '../api/tickets';
 import { formatDay, ticketPrice } from './ticket-card';
 
 interface BuyDialogProps {
-  ticket: Ticket;
+  ticket: TicketOnSale;
   onClose: () => void;
 }
 
@@ -18,7 +21,7 @@ interface BuyDialogProps {
  * did not answer: the same idempotency key gets the same order), confirm the listing as it is now (a new attempt),
  * or nothing (someone else holds or bought it, it is off sale, the account may not buy).
  */
-type Refusal = { message: string; next: 'retry' | 'confirm-again' | 'none' };
+type Refusal = { message: string; next: 'retry' | 'confirm-again' | 'none'; ownOrderId?: string };
 
 /** The listing changed after the buyer opened it: once the lists are read again, the dialog shows it as it is now. */
 const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_changed', 'marketplace.quantity_not_offered'];
@@ -29,7 +32,7 @@ const CHANGED_LISTING = ['marketplace.price_changed', 'marketplace.listing_chang
  */
 const unfinishedAttempts = new Map<string, { key: string; unitPriceCents: number; version: number }>();
 
-function attemptKeyFor(ticket: Ticket): string {
+function attemptKeyFor(ticket: TicketOnSale): string {
   const unfinished = unfinishedAttempts.get(ticket.id);
   if (unfinished && unfinished.unitPriceCents === ticket.pricePerUnitCents && unfinished.version === ticket.version) return unfinished.key;
   return crypto.randomUUID();
@@ -43,6 +46,7 @@ function attemptKeyFor(ticket: Ticket): string {
  */
 export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [attemptKey, setAttemptKey] = useState(() => attemptKeyFor(ticket));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -66,6 +70,8 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
       return { message: t('checkout.priceChanged', { price: ticketPrice(newUnit), total: ticketPrice(newUnit * ticket.quantity), quantity: ticket.quantity }), next: 'confirm-again' };
     }
     if (CHANGED_LISTING.includes(error.code)) return { message: error.message, next: 'confirm-again' };
+    // The buyer's own hold (a reload, another tab): their order is where they pay.
+    if (error.code === 'marketplace.held_for_you' && typeof error.params.orderId === 'string') return { message: error.message, next: 'none', ownOrderId: error.params.orderId };
     // Held by another buyer (it may be back within minutes), sold, off sale, or a refusal such as an unconfirmed account.
     return { message: error.message || `${t('checkout.failed')} ${t('common.tryAgain')}`, next: 'none' };
   };
@@ -146,15 +152,23 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           {formatDay(ticket.eventDate)}
           {ticket.eventTime && ` ${ticket.eventTime}`} · {ticket.venue}
         </p>
-        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantity', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity })}</p>
+        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantityPlusFee', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity, fee: ticketPrice(ticket.buyerFeeCents) })}</p>
         <p className="text-2xl font-extrabold" data-testid="buy-dialog-price">
-          {ticketPrice(unitPriceCents * ticket.quantity)}
+          {ticketPrice(ticket.allInPriceCents)}
         </p>
-        <p className="mt-1 text-sm text-muted">{t('checkout.feeNote')}</p>
+        <p className="mt-1 text-sm text-muted">{t('checkout.feeIncluded', { fee: ticketPrice(ticket.buyerFeeCents) })}</p>
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-red-50 p-3 text-sm font-medium text-danger" data-testid="buy-error">
           {refusal.message}
+          {refusal.ownOrderId && (
+            <>
+              {' '}
+              <Link to={paths.order.getHref(language, refusal.ownOrderId)} className="font-semibold underline" data-testid="own-order-link">
+                {t('checkout.viewOrder')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import type { Ticket } from '../api/tickets';
+import type { TicketOnSale } from '../api/tickets';
 
 /** "2026-12-31" → "31.12.2026" (the API sends calendar days; no time zone is involved). */
 export function formatDay(day: string): string {
@@ -14,7 +14,7 @@ export function ticketPrice(cents: number): string {
   return formatPrice(cents / 100);
 }
 
-function seatText(seat: Ticket['seat'], t: TFunction): string {
+function seatText(seat: TicketOnSale['seat'], t: TFunction): string {
   const parts = [
     seat.section && t('tickets.seatSection', { value: seat.section }),
     seat.row && t('tickets.seatRow', { value: seat.row }),
@@ -24,17 +24,17 @@ function seatText(seat: Ticket['seat'], t: TFunction): string {
 }
 
 interface TicketCardProps {
-  ticket: Ticket;
+  ticket: TicketOnSale;
   /** From the list: one translation subscription for the whole list instead of one per card. */
   t: TFunction;
   categoryName: string | undefined;
   /** The signed-in person listed it: they get a delete button instead of buy. */
   ownTicket: boolean;
-  onBuy: (ticket: Ticket) => void;
-  onDelete: (ticket: Ticket) => void;
+  onBuy: (ticket: TicketOnSale) => void;
+  onDelete: (ticket: TicketOnSale) => void;
 }
 
-/** One listing: what, when, where, which seat, unit price × quantity and the total. */
+/** One listing: what, when, where, which seat, unit price × quantity plus the service fee, and the all-in total the checkout charges. */
 export const TicketCard = memo(function TicketCard({ ticket, t, categoryName, ownTicket, onBuy, onDelete }: TicketCardProps) {
   return (
     // content-visibility: cards below the fold skip layout and paint until scrolled near (long lists stay cheap).
@@ -65,12 +65,12 @@ export const TicketCard = memo(function TicketCard({ ticket, t, categoryName, ow
       </dl>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
         <div>
-          <p className="text-sm text-muted">
-            {t('tickets.unitTimesQuantity', { price: ticketPrice(ticket.pricePerUnitCents), quantity: ticket.quantity })}
+          <p className="text-sm text-muted" data-testid="ticket-price-parts">
+            {t('tickets.unitTimesQuantityPlusFee', { price: ticketPrice(ticket.pricePerUnitCents), quantity: ticket.quantity, fee: ticketPrice(ticket.buyerFeeCents) })}
           </p>
           <p className="text-xl font-extrabold" data-testid="ticket-total">
             <span className="sr-only">{t('tickets.total')}: </span>
-            {ticketPrice(ticket.priceCents)}
+            {ticketPrice(ticket.allInPriceCents)} <span className="text-sm font-semibold text-muted">{t('tickets.allIn')}</span>
           </p>
         </div>
         {ownTicket ? (

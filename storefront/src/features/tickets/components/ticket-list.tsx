@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useAuthDialog, useCurrentUser, useSession } from '../../auth';
 import { useCategories } from '../../catalog';
 import type { TicketFilters } from '../../filters';
-import { useAvailableTickets, type Ticket, type TicketScope } from '../api/tickets';
+import { useAvailableTickets, type TicketOnSale, type TicketScope } from '../api/tickets';
 import { TicketCard } from './ticket-card';
 
 // The dialogs load when first needed.
@@ -49,7 +49,7 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
   const [params, setParams] = useSearchParams();
   const tickets = useAvailableTickets(scope, filters);
   const categories = useCategories(language);
-  const [deleting, setDeleting] = useState<Ticket | null>(null);
+  const [deleting, setDeleting] = useState<TicketOnSale | null>(null);
 
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category.name])), [categories.data]);
   const items = useMemo(() => tickets.data?.pages.flatMap((page) => page.items) ?? [], [tickets.data]);
@@ -58,14 +58,14 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
   const buyingId = params.get(BUY_PARAM);
   // The ticket stays in the dialog after a purchase takes it out of the list, until the dialog closes.
   const found = buyingId ? items.find((ticket) => ticket.id === buyingId) : undefined;
-  const [kept, setKept] = useState<Ticket | null>(null);
+  const [kept, setKept] = useState<TicketOnSale | null>(null);
   if (found && found !== kept) setKept(found);
   // The sign-in dialog shows only to visitors, so a signed-in person sees the buy dialog even if `tab` lingers
   // (e.g. buy was pressed while the session was still being restored).
   const buying = buyingId && user ? (found ?? (kept?.id === buyingId ? kept : undefined)) : undefined;
 
   const onBuy = useCallback(
-    (ticket: Ticket) => {
+    (ticket: TicketOnSale) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

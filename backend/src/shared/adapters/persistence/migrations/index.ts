@@ -18,8 +18,9 @@ import { ListingVersion1763910000000 } from './1763910000000-listing-version.js'
 import { ScheduledEventIndexes1764000000000 } from './1764000000000-scheduled-event-indexes.js';
 import { ScheduledEventsByDay1764000000100 } from './1764000000100-scheduled-events-by-day.js';
 import { ContextReadModels1764100000000 } from './1764100000000-context-read-models.js';
-import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 import { Checkout1764200000000 } from './1764200000000-checkout.js';
+import { Payouts1764210000000 } from './1764210000000-payouts.js';
+import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -44,5 +45,6 @@ export const migrations = [
   ScheduledEventsByDay1764000000100,
   ContextReadModels1764100000000,
   Checkout1764200000000,
+  Payouts1764210000000,
   RemovedEvents1764300000000,
 ];

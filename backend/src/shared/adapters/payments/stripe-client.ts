@@ -15,3 +15,13 @@ export function stripeClient(config: PaymentsConfig): Stripe | null {
     ...(base && { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' }),
   });
 }
+
+/** Stripe cannot be reached or failed on its side (no connection, its own errors, rate limits): worth waiting out. */
+export function isStripeOutage(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}

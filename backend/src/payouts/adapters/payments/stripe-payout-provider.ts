@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { PaymentsConfig } from '../../../config/config.js';
+import { isStripeOutage, stripeClient } from '../../../shared/adapters/payments/stripe-client.js';
+import { PayoutProvider, TransferRefused } from '../../application/ports/payout-provider.js';
+import type { ProviderAccountFacts } from '../../domain/payout-account.js';
+import { PayoutsErrors } from '../../domain/payouts.errors.js';
+
+/** Stripe Connect: Express accounts for sellers, their onboarding, and transfers from the platform's balance. */
+@Injectable()
+export class StripePayoutProvider extends PayoutProvider {
+  private readonly stripe: Stripe | null;
+
+  constructor(config: PaymentsConfig) {
+    super();
+    this.stripe = stripeClient(config);
+  }
+
+  async openAccount(seller: { sellerId: string; email: string; country: string }): Promise<{ accountId: string }> {
+    const account = await this.call((stripe) =>
+      stripe.accounts.create(
+        { type: 'express', country: seller.country, email: seller.email, capabilities: { transfers: { requested: true } }, metadata: { seller_id: seller.sellerId } },
+        { idempotencyKey: `seller-${seller.sellerId}-payout-account` },
+      ),
+    );
+    return { accountId: account.id };
+  }
+
+  async onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
+    const link = await this.call((stripe) => stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: urls.returnUrl, refresh_url: urls.refreshUrl }));
+    return link.url;
+  }
+
+  async accountFacts(accountId: string): Promise<ProviderAccountFacts> {
+    const account = await this.call((stripe) => stripe.accounts.retrieve(accountId));
+    return { detailsSubmitted: account.details_submitted ?? false, payoutsEnabled: account.payouts_enabled ?? false, transfersActive: account.capabilities?.transfers === 'active' };
+  }
+
+  async transfer(payout: { payoutId: string; accountId: string; amountCents: number }): Promise<{ transferId: string }> {
+    try {
+      const transfer = await this.call((stripe) =>
+        stripe.transfers.create(
+          { amount: payout.amountCents, currency: 'eur', destination: payout.accountId, transfer_group: `payout-${payout.payoutId}`, metadata: { payout_id: payout.payoutId } },
+          { idempotencyKey: `payout-${payout.payoutId}-transfer` },
+        ),
+      );
+      return { transferId: transfer.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new TransferRefused(error.message);
+      throw error;
+    }
+  }
+
+  /** An outage (no connection, Stripe's own errors, rate limits) becomes "provider unavailable", which callers wait out. */
+  private async call<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
+    if (!this.stripe) throw PayoutsErrors.providerUnavailable();
+    try {
+      return await work(this.stripe);
+    } catch (error) {
+      if (isStripeOutage(error)) throw PayoutsErrors.providerUnavailable();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
+import { Ledger } from '../../application/ports/ledger.js';
+import { LEDGER_ACCOUNTS, type LedgerAccount, type LedgerTransaction } from '../../domain/ledger.js';
+
+@Injectable()
+export class SqlLedger extends Ledger {
+  constructor(private readonly sql: SqlDatabase) {
+    super();
+  }
+
+  /** One statement: the transaction and its entries, or nothing when its reference is already in the books. */
+  async post(transaction: LedgerTransaction): Promise<boolean> {
+    const rows = await this.sql.rows<{ id: string }>(
+      `WITH recorded AS (
+         INSERT INTO ledger_transactions (kind, reference, order_id, occurred_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (reference) DO NOTHING RETURNING id)
+       INSERT INTO ledger_entries (transaction_id, account, seller_id, amount_cents)
+       SELECT recorded.id, line.account, line.seller_id, line.amount_cents FROM recorded
+       CROSS JOIN unnest($5::text[], $6::uuid[], $7::bigint[]) AS line (account, seller_id, amount_cents)
+       RETURNING transaction_id AS id`,
+      [
+        transaction.kind,
+        transaction.reference,
+        transaction.orderId,
+        transaction.occurredAt,
+        transaction.entries.map((entry) => entry.account),
+        transaction.entries.map((entry) => entry.sellerId),
+        transaction.entries.map((entry) => entry.amountCents),
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  async totals(): Promise<Record<LedgerAccount, number>> {
+    const rows = await this.sql.rows<{ account: LedgerAccount; cents: string }>(`SELECT account, sum(amount_cents) AS cents FROM ledger_entries GROUP BY account`);
+    const totals = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as Record<LedgerAccount, number>;
+    for (const row of rows) totals[row.account] = Number(row.cents);
+    return totals;
+  }
+}

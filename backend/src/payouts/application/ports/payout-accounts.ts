@@ -1,0 +1,36 @@
+import type { PayoutAccountStatus } from '../../domain/payout-account.js';
+
+export interface PayoutAccount {
+  sellerId: string;
+  providerAccountId: string;
+  status: PayoutAccountStatus;
+  updatedAt: Date;
+}
+
+export interface PayoutRecord {
+  id: string;
+  sellerId: string;
+  amountCents: number;
+  status: 'pending' | 'paid' | 'failed';
+  transferId: string | null;
+}
+
+/** Sellers' connected accounts, and the payouts made to them. */
+export abstract class PayoutAccounts {
+  abstract ofSeller(sellerId: string): Promise<PayoutAccount | null>;
+  /** Records the seller's account unless they have one already; answers the one they have. */
+  abstract add(account: PayoutAccount): Promise<PayoutAccount>;
+  abstract updateStatus(sellerId: string, status: PayoutAccountStatus, at: Date): Promise<void>;
+  /** Sellers who are owed money (their payable balance above what pending payouts take), with an active account. */
+  abstract sellersToPay(limit: number): Promise<{ sellerId: string; providerAccountId: string; owedCents: number }[]>;
+  /** What the seller is owed and not yet being paid: their payable balance less their pending payouts. */
+  abstract owed(sellerId: string): Promise<number>;
+  /** The same, with the seller's account row locked until the transaction ends (one payout at a time per seller). */
+  abstract owedLocked(sellerId: string): Promise<number>;
+  abstract addPayout(payout: PayoutRecord, at: Date): Promise<void>;
+  /** Payouts recorded but not yet confirmed by the provider (a crash or an outage came between). */
+  abstract pendingPayouts(limit: number): Promise<(PayoutRecord & { providerAccountId: string })[]>;
+  abstract settlePayout(payoutId: string, outcome: { status: 'paid'; transferId: string } | { status: 'failed'; failure: string }, at: Date): Promise<boolean>;
+  abstract paidOutTo(sellerId: string): Promise<{ paidOutCents: number; pendingCents: number; lastPaidAt: Date | null }>;
+  abstract claimWindowHours(): Promise<number>;
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { releaseDueAt } from '../domain/release.js';
+import { PaidSales } from './ports/paid-sales.js';
+import { PayoutAccounts } from './ports/payout-accounts.js';
+
+export interface SellerBalance {
+  /** Sold, the event or the claim window not over yet. */
+  pendingCents: number;
+  /** Released, to be transferred at the next payout run (once the payout account is active). */
+  availableCents: number;
+  /** Transferred to the seller's payout account. */
+  paidOutCents: number;
+  /** When the earliest pending sale is released, if any. */
+  nextReleaseAt: string | null;
+  lastPaidOutAt: string | null;
+  currency: 'EUR';
+}
+
+/** A seller's money: what waits for events, what is theirs to be paid, and what was paid (GET /api/me/balance). */
+@Injectable()
+export class ViewBalance {
+  constructor(
+    private readonly sales: PaidSales,
+    private readonly accounts: PayoutAccounts,
+  ) {}
+
+  async of(sellerId: string): Promise<SellerBalance> {
+    const [unreleased, window, owed, paid] = await Promise.all([
+      this.sales.unreleasedOf(sellerId),
+      this.accounts.claimWindowHours(),
+      this.accounts.owed(sellerId),
+      this.accounts.paidOutTo(sellerId),
+    ]);
+    const releases = unreleased.map((sale) => releaseDueAt(sale, window).getTime());
+    return {
+      pendingCents: unreleased.reduce((sum, sale) => sum + sale.ticketsCents - sale.sellerFeeCents, 0),
+      availableCents: owed + paid.pendingCents,
+      paidOutCents: paid.paidOutCents,
+      nextReleaseAt: releases.length > 0 ? new Date(Math.min(...releases)).toISOString() : null,
+      lastPaidOutAt: paid.lastPaidAt?.toISOString() ?? null,
+      currency: 'EUR',
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { balanceOf, fullRefundPosting, LEDGER_ACCOUNTS, paymentPosting, releasePosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney } from './ledger.js';
+
+const at = new Date('2026-11-26T10:00:00Z');
+/** 2 × 45.50: 91.00 of tickets, buyer's fee 5 % + 0.50 = 5.05, seller's fee 5 % = 4.55. */
+const order = (orderId = 'o1', sellerId = 's1'): OrderMoney => ({ orderId, sellerId, ticketsCents: 9100, buyerFeeCents: 505, totalCents: 9605, sellerFeeCents: 455 });
+
+function totals(transactions: LedgerTransaction[]): Record<LedgerAccount, number> {
+  const sums = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as Record<LedgerAccount, number>;
+  for (const entry of transactions.flatMap((transaction) => transaction.entries)) sums[entry.account] += entry.amountCents;
+  return sums;
+}
+const sum = (transaction: LedgerTransaction) => transaction.entries.reduce((total, entry) => total + entry.amountCents, 0);
+
+describe('the ledger', () => {
+  it("books a payment at the provider: the tickets' part held for the seller, the buyer's fee earned", () => {
+    const payment = paymentPosting(order(), at);
+    expect(sum(payment)).toBe(0);
+    expect(payment.reference).toBe('order:o1:payment');
+    const books = totals([payment]);
+    expect(balanceOf('provider_balance', books.provider_balance)).toBe(9605);
+    expect(balanceOf('buyer_payments_held', books.buyer_payments_held)).toBe(9100);
+    expect(balanceOf('platform_fees', books.platform_fees)).toBe(505);
+  });
+
+  it("releases the tickets' part to the seller less the seller's fee, and a transfer pays it out", () => {
+    const transactions = [paymentPosting(order(), at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
+    const books = totals(transactions);
+    expect(transactions.map(sum)).toEqual([0, 0, 0]);
+    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960 });
+    expect(releasePosting(order(), at).entries.find((entry) => entry.account === 'seller_payable')).toEqual({ account: 'seller_payable', sellerId: 's1', amountCents: -8645 });
+  });
+
+  it('a full refund undoes the payment: nothing held, no fee kept, the money gone back', () => {
+    const books = totals([paymentPosting(order(), at), fullRefundPosting(order(), at)]);
+    expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0 });
+  });
+
+  it('leaves out a zero line (no fee) and refuses a transaction that could not balance', () => {
+    const free = paymentPosting({ ...order(), buyerFeeCents: 0, totalCents: 9100 }, at);
+    expect(free.entries.map((entry) => entry.account)).toEqual(['provider_balance', 'buyer_payments_held']);
+    expect(() => paymentPosting({ ...order(), totalCents: 9606 }, at)).toThrow('entries sum to 1, not 0');
+    expect(() => transferPosting({ payoutId: 'p', sellerId: 's', amountCents: 0.5 }, at)).toThrow('whole cents');
+  });
+
+  it('balances whatever mix of many orders is paid, refunded, released and paid out', () => {
+    let seed = 7;
+    const random = (below: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below;
+    const transactions: LedgerTransaction[] = [];
+    const owed = new Map<string, number>();
+    for (let index = 0; index < 2_000; index++) {
+      const ticketsCents = 100 + random(100_000);
+      const buyerFeeCents = random(5_000);
+      const sale = { orderId: `o${index}`, sellerId: `s${random(30)}`, ticketsCents, buyerFeeCents, totalCents: ticketsCents + buyerFeeCents, sellerFeeCents: random(ticketsCents) };
+      transactions.push(paymentPosting(sale, at));
+      if (random(10) === 0) transactions.push(fullRefundPosting(sale, at));
+      else if (random(3) > 0) {
+        transactions.push(releasePosting(sale, at));
+        owed.set(sale.sellerId, (owed.get(sale.sellerId) ?? 0) + sale.ticketsCents - sale.sellerFeeCents);
+      }
+    }
+    for (const [sellerId, amountCents] of owed) if (amountCents > 0) transactions.push(transferPosting({ payoutId: `p-${sellerId}`, sellerId, amountCents }, at));
+    expect(transactions.filter((transaction) => sum(transaction) !== 0)).toEqual([]);
+    const books = totals(transactions);
+    expect(Object.values(books).reduce((total, cents) => total + cents, 0)).toBe(0);
+    expect(books.seller_payable).toBe(0);
+    expect(new Set(transactions.map((transaction) => transaction.reference)).size).toBe(transactions.length);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The marketplace's books, in double entry (issue 18). Every movement of money is one transaction of entries that
+ * sum to zero: a debit is a positive amount, a credit a negative one, in integer euro cents.
+ *
+ * - `provider_balance`: the platform's balance at the payment provider (an asset: debit balance);
+ * - `buyer_payments_held`: buyers' payments for tickets, held until the event and the claim window are over;
+ * - `seller_payable`: released to a seller, not yet transferred (one account per seller);
+ * - `platform_fees`: the buyer's and the seller's fees (revenue: credit balance).
+ *
+ * Refunds are the `refund` transactions: what they took from the provider balance is what went back to buyers.
+ */
+export const LEDGER_ACCOUNTS = ['provider_balance', 'buyer_payments_held', 'seller_payable', 'platform_fees'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+type LedgerKind = 'payment' | 'refund' | 'release' | 'transfer' | 'reversal';
+
+interface LedgerEntry {
+  account: LedgerAccount;
+  /** Set on a seller's own account (`seller_payable`). */
+  sellerId: string | null;
+  /** Debit positive, credit negative; never zero. */
+  amountCents: number;
+}
+
+export interface LedgerTransaction {
+  kind: LedgerKind;
+  /** What it records, unique in the books: posting the same reference twice records it once. */
+  reference: string;
+  orderId: string | null;
+  occurredAt: Date;
+  entries: LedgerEntry[];
+}
+
+/** An order's money as checkout computed it. */
+export interface OrderMoney {
+  orderId: string;
+  sellerId: string;
+  ticketsCents: number;
+  buyerFeeCents: number;
+  totalCents: number;
+  sellerFeeCents: number;
+}
+
+const entry = (account: LedgerAccount, amountCents: number, sellerId: string | null = null): LedgerEntry => ({ account, sellerId, amountCents });
+
+/** Refuses a transaction that does not balance, or has an empty, fractional or unsafe amount. */
+function balanced(transaction: LedgerTransaction): LedgerTransaction {
+  const entries = transaction.entries.filter((line) => line.amountCents !== 0);
+  if (entries.some((line) => !Number.isSafeInteger(line.amountCents))) throw new Error(`ledger ${transaction.reference}: amounts are whole cents`);
+  if (entries.length < 2) throw new Error(`ledger ${transaction.reference}: a transaction moves money between at least two accounts`);
+  const sum = entries.reduce((total, line) => total + line.amountCents, 0);
+  if (sum !== 0) throw new Error(`ledger ${transaction.reference}: entries sum to ${sum}, not 0`);
+  return { ...transaction, entries };
+}
+
+/** The buyer paid: the money is at the provider; the tickets' part is held, the buyer's fee is earned. */
+export function paymentPosting(order: OrderMoney, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'payment',
+    reference: `order:${order.orderId}:payment`,
+    orderId: order.orderId,
+    occurredAt: at,
+    entries: [entry('provider_balance', order.totalCents), entry('buyer_payments_held', -order.ticketsCents), entry('platform_fees', -order.buyerFeeCents)],
+  });
+}
+
+/** Everything the buyer paid goes back (a late payment, a cancelled event): the held part and the buyer's fee. */
+export function fullRefundPosting(order: OrderMoney, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'refund',
+    reference: `order:${order.orderId}:refund`,
+    orderId: order.orderId,
+    occurredAt: at,
+    entries: [entry('buyer_payments_held', order.ticketsCents), entry('platform_fees', order.buyerFeeCents), entry('provider_balance', -order.totalCents)],
+  });
+}
+
+/** The event and the claim window are over: the tickets' part becomes the seller's, less the seller's fee. */
+export function releasePosting(order: OrderMoney, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'release',
+    reference: `order:${order.orderId}:release`,
+    orderId: order.orderId,
+    occurredAt: at,
+    entries: [
+      entry('buyer_payments_held', order.ticketsCents),
+      entry('seller_payable', -(order.ticketsCents - order.sellerFeeCents), order.sellerId),
+      entry('platform_fees', -order.sellerFeeCents),
+    ],
+  });
+}
+
+/** The provider moved a seller's payable money to their connected account. */
+export function transferPosting(payout: { payoutId: string; sellerId: string; amountCents: number }, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'transfer',
+    reference: `payout:${payout.payoutId}:transfer`,
+    orderId: null,
+    occurredAt: at,
+    entries: [entry('seller_payable', payout.amountCents, payout.sellerId), entry('provider_balance', -payout.amountCents)],
+  });
+}
+
+/** What an account holds: assets by their debit balance, what is owed or earned by its credit balance. */
+export function balanceOf(account: LedgerAccount, debitMinusCreditCents: number): number {
+  return account === 'provider_balance' ? debitMinusCreditCents : -debitMinusCreditCents;
+}

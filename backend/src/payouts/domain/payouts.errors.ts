@@ -1,0 +1,6 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+
+export const PayoutsErrors = {
+  /** The payment provider did not answer; nothing changed. */
+  providerUnavailable: () => new DomainError('payouts.provider_unavailable', {}, 'unavailable'),
+};

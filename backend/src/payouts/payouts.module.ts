@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { PayoutsController } from './adapters/http/payouts.controller.js';
+import { StripePayoutProvider } from './adapters/payments/stripe-payout-provider.js';
+import { SqlLedger } from './adapters/persistence/sql-ledger.js';
+import { SqlPaidSales } from './adapters/persistence/sql-paid-sales.js';
+import { SqlPayoutAccounts } from './adapters/persistence/sql-payout-accounts.js';
+import { ConnectPayoutAccount, ViewPayoutAccount } from './application/connect-payout-account.use-case.js';
+import { PayoutsApi } from './application/payouts.api.js';
+import { Ledger } from './application/ports/ledger.js';
+import { PaidSales } from './application/ports/paid-sales.js';
+import { PayoutAccounts } from './application/ports/payout-accounts.js';
+import { PayoutProvider } from './application/ports/payout-provider.js';
+import { ReleaseFundsHandler } from './application/release-funds.handler.js';
+import { ViewBalance } from './application/view-balance.queries.js';
+
+const PAYOUT_PORTS = [
+  { provide: Ledger, useClass: SqlLedger },
+  { provide: PaidSales, useClass: SqlPaidSales },
+  { provide: PayoutAccounts, useClass: SqlPayoutAccounts },
+  { provide: PayoutProvider, useClass: StripePayoutProvider },
+];
+
+/** After the sale (issue 18): the books, sellers' payout accounts, and the payouts after each event. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [PayoutsController],
+  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance],
+  exports: [PayoutsApi],
+})
+export class PayoutsModule {}
+
+/** What the worker needs of payouts: the books (the marketplace's jobs post to them) and the payout run. */
+@Module({
+  providers: [...PAYOUT_PORTS, PayoutsApi, ReleaseFundsHandler],
+  exports: [PayoutsApi],
+})
+export class PayoutsJobsModule {}

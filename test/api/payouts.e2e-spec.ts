@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { pdf } from '../../backend/src/testing/hostile-files.js';
+import { TEST_REDIS_URL } from '../../backend/src/testing/test-database.js';
+import { signedUpUser } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
+import { boughtListing } from './support/orders.js';
+import { startTestStack, type TestStack } from './support/test-stack.js';
+
+type User = Awaited<ReturnType<typeof signedUpUser>>;
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * After the sale (issue 18) against the Stripe emulator: a seller's payout account, the books, and the payout run that
+ * releases a sale's money once its event and claim window are over and transfers it exactly once.
+ */
+describe('payouts', () => {
+  // Each test buys and pays through the emulator and runs the payout job a few times: seconds on a loaded machine.
+  jest.setTimeout(60_000);
+  let stack: TestStack;
+  let db: pg.Client;
+  let maintenance: Queue;
+  let stripe: Stripe;
+  let buyer: User;
+  let concerts: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ queue: 'redis' });
+    await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
+    db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    const redis = new URL(TEST_REDIS_URL);
+    maintenance = new Queue('maintenance', { connection: { host: redis.hostname, port: Number(redis.port || 6379) }, prefix: stack.env.QUEUE_PREFIX });
+    stripe = new Stripe(stack.stripe.secretKey, { ...stack.stripe.sdkOptions, maxNetworkRetries: 0 });
+    buyer = await signedUpUser(stack, 'buyer');
+    concerts = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id as string;
+  }, 90_000);
+
+  afterAll(async () => {
+    await maintenance?.close();
+    await db?.end();
+    await stack?.close();
+  }, 30_000);
+
+  const auth = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
+
+  /** Two tickets at 45.50 (91.00; the seller's fee 5 % is 4.55, so 86.45 is theirs), bought and paid. */
+  async function paidSale(seller: User): Promise<{ ticketId: string; orderId: string }> {
+    const call = request(stack.http).post('/api/tickets').set(auth(seller));
+    const fields = { title: 'Līvi', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+    for (const [name, value] of Object.entries(fields)) call.field(name, value);
+    call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
+    const ticketId = (await call.expect(201)).body.id as string;
+    return { ticketId, orderId: await boughtListing(stack, buyer, ticketId, { unitPriceCents: 4550, quantity: 2 }) };
+  }
+
+  /** The event took place days ago (its claim window of 48 hours is over). */
+  const eventPassed = (ticketId: string) => db.query(`UPDATE tickets SET event_date = current_date - 4 WHERE id = $1`, [ticketId]);
+
+  async function payoutRunNow(): Promise<void> {
+    const job = await maintenance.add('payouts.release-funds', {});
+    const state = await eventually(() => job.getState(), (current) => current === 'completed' || current === 'failed', 30_000);
+    expect(state).toBe('completed');
+  }
+
+  async function connectedSeller(label: string, onboarding: 'complete' | 'restrict' | 'none'): Promise<{ seller: User; account: string }> {
+    const seller = await signedUpUser(stack, label);
+    const connected = await request(stack.http).post('/api/me/payout-account').set(auth(seller)).send({ country: 'LV' }).expect(201);
+    expect(connected.body).toMatchObject({ status: 'pending', onboardingUrl: expect.stringContaining(stack.stripe.url) });
+    const account = (await db.query('SELECT provider_account_id FROM payout_accounts WHERE seller_id = $1', [seller.userId])).rows[0].provider_account_id as string;
+    if (onboarding !== 'none') await stack.stripe.completeOnboarding(account, onboarding);
+    return { seller, account };
+  }
+
+  const balanceOf = async (seller: User) => (await request(stack.http).get('/api/me/balance').set(auth(seller)).expect(200)).body;
+  const transfersTo = async (account: string) => (await stripe.transfers.list({ destination: account, limit: 100 })).data;
+
+  it("connects a seller's payout account: one account however often asked, its status as the provider says", async () => {
+    const seller = await signedUpUser(stack, 'seller-connect');
+    expect((await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200)).body).toEqual({ status: 'not_started' });
+    const refused = await request(stack.http).post('/api/me/payout-account').set(auth(seller)).set('Accept-Language', 'lv').send({ country: 'DE' }).expect(400);
+    expect(refused.body.fieldErrors?.country ?? refused.body.message).toMatch(/Latvija, Lietuva vai Igaunija/);
+
+    const first = await request(stack.http).post('/api/me/payout-account').set(auth(seller)).send({ country: 'LT' }).expect(201);
+    const again = await request(stack.http).post('/api/me/payout-account').set(auth(seller)).send({ country: 'LT' }).expect(201);
+    expect(again.body.onboardingUrl).not.toBe(first.body.onboardingUrl);
+    const accounts = (await db.query('SELECT provider_account_id FROM payout_accounts WHERE seller_id = $1', [seller.userId])).rows;
+    expect(accounts).toHaveLength(1);
+    const account = await stripe.accounts.retrieve(accounts[0].provider_account_id as string);
+    expect(account).toMatchObject({ type: 'express', country: 'LT', email: seller.email });
+
+    expect((await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200)).body).toEqual({ status: 'pending' });
+    await stack.stripe.completeOnboarding(account.id, 'restrict');
+    expect((await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200)).body).toEqual({ status: 'restricted' });
+    await stack.stripe.completeOnboarding(account.id, 'complete');
+    expect((await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200)).body).toEqual({ status: 'active' });
+  });
+
+  it("holds a sale's money until the event and the claim window are over, then pays the seller exactly once", async () => {
+    const { seller, account } = await connectedSeller('seller-paid', 'complete');
+    await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200);
+    const { ticketId, orderId } = await paidSale(seller);
+
+    const payment = await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1`, [orderId]);
+    expect(payment.rows).toEqual([{ kind: 'payment' }]);
+    const pending = await balanceOf(seller);
+    expect(pending).toMatchObject({ pendingCents: 8645, availableCents: 0, paidOutCents: 0, currency: 'EUR' });
+    // 19:00 in Riga on the event day, plus 48 hours.
+    expect(new Date(pending.nextReleaseAt).getTime() - new Date(`${inDays(20)}T19:00:00+02:00`).getTime()).toBe(48 * 3_600_000);
+
+    await payoutRunNow();
+    expect(await transfersTo(account)).toEqual([]);
+
+    await eventPassed(ticketId);
+    await payoutRunNow();
+    const transfers = await transfersTo(account);
+    expect(transfers.map((transfer) => transfer.amount)).toEqual([8645]);
+    expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 8645, nextReleaseAt: null });
+
+    await payoutRunNow();
+    expect(await transfersTo(account)).toHaveLength(1);
+    expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'release']);
+  });
+
+  it('keeps released money for a seller whose account cannot receive yet, and pays it once the account is active', async () => {
+    const { seller, account } = await connectedSeller('seller-later', 'none');
+    const { ticketId } = await paidSale(seller);
+    await eventPassed(ticketId);
+    await payoutRunNow();
+    expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 8645, paidOutCents: 0 });
+    expect(await transfersTo(account)).toEqual([]);
+
+    await stack.stripe.completeOnboarding(account, 'complete');
+    expect((await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200)).body.status).toBe('active');
+    await payoutRunNow();
+    expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([8645]);
+    expect(await balanceOf(seller)).toMatchObject({ availableCents: 0, paidOutCents: 8645 });
+  });
+
+  it('a run that crashed after the provider made the transfer sends it again under the same key: one transfer, paid once', async () => {
+    const { seller, account } = await connectedSeller('seller-crash', 'complete');
+    const { ticketId } = await paidSale(seller);
+    await eventPassed(ticketId);
+    // Released by a run while the account was still pending here (the provider already had it active).
+    await payoutRunNow();
+    expect(await balanceOf(seller)).toMatchObject({ availableCents: 8645 });
+    // What a run leaves when it dies between the provider's answer and recording it: a pending payout, a transfer made.
+    const payoutId = '7d1f3c52-9a0e-4c1b-8f2e-3b5a6c7d8e9f';
+    await db.query(`INSERT INTO seller_payouts (id, seller_id, amount_cents, status, created_at) VALUES ($1, $2, 8645, 'pending', now())`, [payoutId, seller.userId]);
+    const made = await stripe.transfers.create({ amount: 8645, currency: 'eur', destination: account, transfer_group: `payout-${payoutId}`, metadata: { payout_id: payoutId } }, { idempotencyKey: `payout-${payoutId}-transfer` });
+    expect(await balanceOf(seller)).toMatchObject({ availableCents: 8645, paidOutCents: 0 });
+
+    await db.query(`UPDATE payout_accounts SET status = 'active' WHERE seller_id = $1`, [seller.userId]);
+    await payoutRunNow();
+    expect((await transfersTo(account)).map((transfer) => transfer.id)).toEqual([made.id]);
+    expect((await db.query('SELECT status, transfer_id FROM seller_payouts WHERE seller_id = $1', [seller.userId])).rows).toEqual([{ status: 'paid', transfer_id: made.id }]);
+    expect(await balanceOf(seller)).toMatchObject({ availableCents: 0, paidOutCents: 8645 });
+  });
+
+  it('the books balance: every transaction sums to zero, and none can be changed or deleted', async () => {
+    const unbalanced = await db.query(`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0`);
+    expect(unbalanced.rows).toEqual([]);
+    const totals = await db.query(`SELECT account, sum(amount_cents)::int AS cents FROM ledger_entries GROUP BY account ORDER BY account`);
+    expect(totals.rows.reduce((sum, row) => sum + (row.cents as number), 0)).toBe(0);
+    await expect(db.query(`UPDATE ledger_entries SET amount_cents = amount_cents + 1`)).rejects.toThrow(/append-only/);
+    await expect(db.query(`DELETE FROM ledger_transactions`)).rejects.toThrow(/append-only/);
+    await expect(
+      db.query(`WITH t AS (INSERT INTO ledger_transactions (kind, reference, occurred_at) VALUES ('payment', 'by-hand', now()) RETURNING id)
+        INSERT INTO ledger_entries (transaction_id, account, amount_cents) SELECT id, 'provider_balance', 100 FROM t`),
+    ).rejects.toThrow(/does not balance/);
+  });
+});
