@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { extname, join } from 'node:path';
@@ -11,6 +11,8 @@ import { AppModule } from './app.module.js';
 import { putCatalogCacheInFront } from './catalog/adapters/http/catalog-cache-front.js';
 import { CatalogResponseCache } from './catalog/adapters/http/catalog-response-cache.js';
 import { CatalogChangeFeed } from './catalog/adapters/persistence/catalog-change-feed.js';
+import { discoveryFiles } from './catalog/adapters/http/discovery-files.js';
+import { CatalogSitemapSource } from './catalog/application/ports/catalog-sitemap.js';
 import type { AppConfig, Config } from './config/config.js';
 import { buildOpenApiDocument } from './shared/adapters/http/openapi-document.js';
 import { loopbackOrigin, serverRenderedStorefront } from './shared/adapters/http/server-rendered-storefront.js';
@@ -92,17 +94,30 @@ function mountOpenApi(app: NestExpressApplication) {
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }
 
+/** A sitemap is generated at most this often per process (issue 25: 100,000 events take about a second). */
+const SITEMAP_CACHE_MS = 10 * 60 * 1000;
+
 /**
  * Serves the built single-page apps; any other GET outside /api gets the app's index.html, or for the storefront's
  * public pages, the page rendered on the server (ADR 0010).
  */
 function mountFrontEnds(app: NestExpressApplication, settings: AppConfig) {
   const dirs = settings.staticDirs;
+  const storefrontIndex = join(dirs.storefront, 'index.html');
+  app.use(
+    discoveryFiles({
+      source: app.get(CatalogSitemapSource),
+      publicUrl: settings.publicUrl,
+      builtAt: existsSync(storefrontIndex) ? statSync(storefrontIndex).mtime : new Date(),
+      cacheMs: SITEMAP_CACHE_MS,
+    }),
+  );
   const renderStorefront = serverRenderedStorefront({
     entryFile: settings.storefrontServerEntry,
     templateFile: join(dirs.storefront, 'index.html'),
     timeoutMs: settings.storefrontRenderTimeoutMs,
     apiOrigin: () => loopbackOrigin(app.getHttpServer().address()),
+    publicUrl: settings.publicUrl,
   });
   const sites = [
     { prefix: '/backoffice', dir: dirs.backoffice },
@@ -130,7 +145,7 @@ function mountFrontEnds(app: NestExpressApplication, settings: AppConfig) {
     const site = sites.find((candidate) => request.path === candidate.prefix || request.path.startsWith(`${candidate.prefix.replace(/\/$/, '')}/`));
     if (!site) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    const sendIndex = () => response.sendFile(join(site.dir, 'index.html'));
+    const sendIndex = (status = 200) => response.status(status).sendFile(join(site.dir, 'index.html'));
     if (site.dir === dirs.storefront && renderStorefront) return void renderStorefront(request, response, sendIndex);
     sendIndex();
   });

@@ -484,6 +484,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TicketsController_offers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tickets/{id}": {
         parameters: {
             query?: never;
@@ -1442,6 +1458,14 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        EventOffersResponse: {
+            /** @description Listings on sale for the event */
+            offerCount: number;
+            /** @description Lowest price of one ticket, the buyer fee included, in euro cents */
+            lowPriceCents: number | null;
+            /** @description Highest price of one ticket, the buyer fee included, in euro cents */
+            highPriceCents: number | null;
         };
         ListingFieldsDto: {
             title: string;
@@ -3756,6 +3780,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The event was removed by staff. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request headers or URL larger than the server accepts (no body) */
             431: {
                 headers: {
@@ -4584,6 +4617,53 @@ export interface operations {
             };
             /** @description The file is over 10 MB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketsController_offers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's tickets on sale as one offer, in what a buyer pays per ticket (fee included). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventOffersResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,21 +3,23 @@
 // between requests but the read-only translations.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { ServerConsentContext } from './features/cookies/components/cookie-consent';
 import { decidedByCookie } from './features/cookies/consent';
-import { isServerRenderedPath } from './app/router';
+import { isServerRenderedPath, isUnknownPath } from './app/router';
 import { prefetchMarketPage } from './features/catalog/api/prefetch';
 import { setApiTransport } from './lib/api-client';
+import { isApiError } from './lib/api-error';
 import { languageFromPath, translationKeyOf, type TranslationKey } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { ServerDocumentHeadContext, siteName, type DocumentHead } from './lib/use-document-title';
 import { hydrationScripts } from './server/client-manifest';
 import { renderDocument } from './server/render-document';
+import { seoHeadTags, summary } from './server/seo-head';
 import { serverI18n } from './server/server-i18n';
 
 export { isServerRenderedPath };
@@ -29,6 +31,8 @@ export interface ServerRenderRequest {
   cookieHeader: string;
   /** Where this process's own API answers, e.g. "http://127.0.0.1:3000". */
   apiOrigin: string;
+  /** The site's public address (PUBLIC_URL), for canonical and link preview addresses. */
+  publicUrl: string;
   /** index.html of the client build. */
   template: string;
   /** Aborted when the caller stops waiting: the data requests and the render stop. */
@@ -37,8 +41,11 @@ export interface ServerRenderRequest {
 
 export type ServerRenderResult =
   | { rendered: true; status: number; html: string }
-  /** Not a server-rendered page, or its data could not be read (e.g. an unknown event): the browser renders it. */
-  | { rendered: false; reason: string };
+  /**
+   * Not a server-rendered page, or its data could not be read: the browser renders it (the plain index.html, with
+   * `status` when given: 404 for a path without a language that names no page).
+   */
+  | { rendered: false; reason: string; status?: number };
 
 interface RequestScope {
   apiOrigin: string;
@@ -61,6 +68,7 @@ setApiTransport((request) => {
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, 'http://storefront.invalid');
   const code = languageFromPath(url.pathname);
+  if (!code && isUnknownPath(url.pathname)) return { rendered: false, reason: 'no such page', status: 404 };
   if (!code || !isServerRenderedPath(url.pathname)) return { rendered: false, reason: 'not a server-rendered page' };
   const language = translationKeyOf(code);
 
@@ -70,7 +78,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     prefetchMarketPage(queryClient, url.pathname, url.search),
   );
   request.signal.throwIfAborted();
-  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  // An unknown category or event (404) or a removed event (410) is a page of its own, rendered with that status.
+  // The page of an unknown event does not show its tickets, whose request may fail on its own (a malformed id).
+  const queries = queryClient.getQueryCache().getAll();
+  const failed = queries.some(isMissing) ? [] : queries.filter((query) => query.state.status === 'error');
   if (failed.length > 0) return { rendered: false, reason: `data not available: ${JSON.stringify(failed[0].queryKey)}` };
 
   const i18n = serverI18n(language);
@@ -95,13 +106,25 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const appHtml = await text(prelude);
   if (renderError) throw renderError;
 
+  const description = summary(head.description ?? i18n.t('home.subtitle'));
   const html = renderDocument(request.template, {
     language,
     title: head.title,
-    description: head.description ?? i18n.t('home.subtitle'),
+    description,
+    headTags: seoHeadTags({ origin: new URL(request.publicUrl).origin, pathname: url.pathname, language: code, head, description }),
     appHtml,
-    state: { language, queries: dehydrate(queryClient), consentDecided },
+    state: {
+      language,
+      // The missing category or event goes along, so the browser hydrates the same not-found page.
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isMissing(query) }),
+      consentDecided,
+    },
     scripts: hydrationScripts(language),
   });
-  return { rendered: true, status: 200, html };
+  return { rendered: true, status: head.status ?? 200, html };
+}
+
+function isMissing(query: Query): boolean {
+  const error = query.state.error;
+  return query.state.status === 'error' && isApiError(error) && (error.status === 404 || error.status === 410);
 }

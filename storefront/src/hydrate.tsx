@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { ApiError } from './lib/api-error';
 import { preloadPage } from './app/router';
 import { ServerConsentContext } from './features/cookies/components/cookie-consent';
 import { i18n, startI18n } from './lib/i18n';
@@ -20,6 +21,13 @@ if (!container || !stateElement) throw new Error('A server-rendered page lacks #
 preloadPage(window.location.pathname);
 const state = JSON.parse(stateElement.textContent ?? '') as ServerState;
 const queryClient = createQueryClient();
+// A not-found category or event came as its error's fields: the page tells errors apart by their class.
+for (const query of state.queries.queries) {
+  const error = query.state.error as Partial<ApiError> | null;
+  if (query.state.status === 'error' && error && typeof error.status === 'number' && !(error instanceof ApiError)) {
+    query.state.error = new ApiError(error.status, error.code ?? 'unknown', '', error.fieldErrors ?? {}, error.params ?? {});
+  }
+}
 hydrate(queryClient, state.queries);
 void startI18n(state.language).then(() => {
   hydrateRoot(

@@ -141,10 +141,27 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
   });
 
-  test('pages rendered in the browser still work: unknown path, profile without a session, e-mail links, admin', async ({ page }) => {
-    await page.goto('/ee/no-such-page');
+  test('an unknown page, category or event is rendered on the server with 404 and hydrates to the same not-found page', async ({ page }) => {
+    // The document's own 404 is what a browser reports for such a page; anything else is a problem.
+    const problems = watchConsole(page);
+    for (const [path, testId] of [
+      ['/ee/no-such-page', 'not-found'],
+      ['/lv/events/no-such-category', 'category-not-found'],
+      ['/lt/events/koncerti/00000000-0000-4000-8000-000000000000', 'event-not-found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+      await expect(page.locator('#bte-server-state')).toHaveCount(1);
+      await expect(page.getByTestId(testId)).toBeVisible();
+    }
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+  });
+
+  test('pages rendered in the browser still work: profile without a session, e-mail links, admin', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/[a-z]{2}\/no-such-page$/);
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await expect(page.locator('#bte-server-state')).toHaveCount(0);
     await page.goto('/lv/profile');
     await expect(page).toHaveURL(/\/lv$/);
     await page.goto('/en/confirm-email');

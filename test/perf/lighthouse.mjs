@@ -17,7 +17,7 @@ export async function lighthouseRuns(url, { runs, chrome }) {
     const runLighthouse = () =>
       promisify(execFile)(
         lighthouse,
-        [url, '--only-categories=performance,accessibility', '--output=json', `--output-path=${output}`, '--quiet', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+        [url, '--only-categories=performance,accessibility,seo,best-practices', '--output=json', `--output-path=${output}`, '--quiet', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
         { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
       );
     // Lighthouse now and then loses its own trace (NO_NAVSTART) and asks to be run again: once, then it counts.
@@ -30,17 +30,25 @@ export async function lighthouseRuns(url, { runs, chrome }) {
     results.push({
       performance: Math.round(report.categories.performance.score * 100),
       accessibility: Math.round(report.categories.accessibility.score * 100),
+      seo: Math.round(report.categories.seo.score * 100),
+      bestPractices: Math.round(report.categories['best-practices'].score * 100),
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
-      failedA11y: Object.values(report.audits)
-        .filter((audit) => report.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
-        .map((audit) => audit.id),
+      failedA11y: failedAudits(report, 'accessibility'),
+      failedSeo: failedAudits(report, 'seo'),
+      failedBestPractices: failedAudits(report, 'best-practices'),
     });
   }
   return results;
+}
+
+function failedAudits(report, category) {
+  return Object.values(report.audits)
+    .filter((audit) => report.categories[category].auditRefs.some((ref) => ref.id === audit.id) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => audit.id);
 }
 
 /** The figures of several runs as ranges, and what the machine was doing (the CPU is shared; load changes them). */
@@ -48,7 +56,7 @@ export function describeRuns(runs) {
   const range = (values, format) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
   const seconds = (ms) => (ms / 1000).toFixed(2);
   return [
-    `  ranges: performance ${range(runs.map((run) => run.performance), String)}, FCP ${range(runs.map((run) => run.fcp), seconds)} s, LCP ${range(runs.map((run) => run.lcp), seconds)} s, TBT ${range(runs.map((run) => run.tbt), Math.round)} ms, accessibility ${range(runs.map((run) => run.accessibility), String)}`,
+    `  ranges: performance ${range(runs.map((run) => run.performance), String)}, FCP ${range(runs.map((run) => run.fcp), seconds)} s, LCP ${range(runs.map((run) => run.lcp), seconds)} s, TBT ${range(runs.map((run) => run.tbt), Math.round)} ms, accessibility ${range(runs.map((run) => run.accessibility), String)}, SEO ${range(runs.map((run) => run.seo), String)}, best practices ${range(runs.map((run) => run.bestPractices), String)}`,
     `  machine load average now (1/5/15 min): ${loadavg().map((value) => value.toFixed(2)).join(' / ')}`,
   ].join('\n');
 }

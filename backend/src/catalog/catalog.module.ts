@@ -5,6 +5,8 @@ import { CatalogResponseCache } from './adapters/http/catalog-response-cache.js'
 import { CatalogChangeFeed } from './adapters/persistence/catalog-change-feed.js';
 import { SqlCatalogAdminRepository } from './adapters/persistence/sql-catalog-admin.repository.js';
 import { SqlCatalogRepository } from './adapters/persistence/sql-catalog.repository.js';
+import { SqlCatalogSitemap } from './adapters/persistence/sql-catalog-sitemap.js';
+import { CatalogSitemapSource } from './application/ports/catalog-sitemap.js';
 import { BrowseCatalog } from './application/browse-catalog.queries.js';
 import { CatalogLookup } from './application/catalog-lookup.js';
 import { ManageCatalog } from './application/manage-catalog.use-case.js';
@@ -31,7 +33,8 @@ const responseCache = {
     CatalogLookup,
     { provide: CatalogAdminRepository, useClass: SqlCatalogAdminRepository },
     ManageCatalog,
+    { provide: CatalogSitemapSource, useClass: SqlCatalogSitemap },
   ],
-  exports: [CatalogResponseCache, CatalogChangeFeed, BrowseCatalog, CatalogLookup, { provide: CatalogAdminRepository, useClass: SqlCatalogAdminRepository }, ManageCatalog],
+  exports: [CatalogSitemapSource, CatalogResponseCache, CatalogChangeFeed, BrowseCatalog, CatalogLookup, { provide: CatalogAdminRepository, useClass: SqlCatalogAdminRepository }, ManageCatalog],
 })
 export class CatalogModule {}

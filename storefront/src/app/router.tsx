@@ -40,10 +40,8 @@ const ResetPasswordPage = page(pageModules.resetPassword);
 
 type PageName = keyof typeof pageModules;
 
-/** The page at this address (by its path alone), if it is one of the pages that need no redirect first. */
-function pageAt(pathname: string): PageName | undefined {
-  if (!isLanguageCode(pathname.split('/')[1])) return undefined;
-  const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
+/** The page at a path below the language (by the path alone); "redirect" for the pages that render only in the browser. */
+function pageOf(rest: string): PageName | 'redirect' | 'notFound' {
   if (rest === '') return 'home';
   if (rest === paths.aboutUs.path) return 'about';
   if (rest === paths.contact.path) return 'contact';
@@ -52,21 +50,42 @@ function pageAt(pathname: string): PageName | undefined {
   if (rest === paths.tickets.path) return 'tickets';
   if (/^events\/[^/]+$/.test(rest)) return 'category';
   if (/^events\/[^/]+\/[^/]+$/.test(rest)) return 'event';
-  if (rest.startsWith('profile')) return 'profile';
+  if (rest === 'profile' || rest.startsWith('profile/')) return 'profile';
   if (/^orders\/[^/]+$/.test(rest)) return 'order';
-  return undefined;
+  if ([paths.confirmEmail.path, paths.newsletterConfirm.path, paths.resetPassword.path].some((path) => rest === path)) return 'redirect';
+  if (rest === 'admin' || rest.startsWith('admin/')) return 'redirect';
+  return 'notFound';
+}
+
+function segmentsOf(pathname: string) {
+  const segments = pathname.split('/').filter(Boolean);
+  const language = isLanguageCode(segments[0]);
+  return { language, rest: (language ? segments.slice(1) : segments).join('/') };
+}
+
+/** The page at this address (by its path alone), if it is one of the pages that need no redirect first. */
+function pageAt(pathname: string): PageName | undefined {
+  const { language, rest } = segmentsOf(pathname);
+  const page = language ? pageOf(rest) : undefined;
+  return page === 'redirect' || page === 'notFound' ? undefined : page;
+}
+
+/** No page lives at this address, with or without its language (the not-found page, answered with 404). */
+export function isUnknownPath(pathname: string): boolean {
+  return pageOf(segmentsOf(pathname).rest) === 'notFound';
 }
 
 /**
- * The public pages, the same for every visitor until the session is known: the server renders them (ADR 0010).
- * The profile area, order pages, the e-mail link pages, the admin redirect and unknown paths are rendered in the
- * browser.
+ * The public pages, the same for every visitor until the session is known: the server renders them (ADR 0010),
+ * and the not-found page of an unknown address under a language, with 404. The profile area, order pages, the
+ * e-mail link pages and the admin redirect are rendered in the browser; an unknown address without a language gets
+ * the plain page with 404 (the browser sends it under a language).
  */
 const serverRenderedPages = new Set<PageName>(['home', 'about', 'contact', 'privacyPolicy', 'events', 'category', 'event', 'tickets']);
 
 export function isServerRenderedPath(pathname: string): boolean {
   const page = pageAt(pathname);
-  return page !== undefined && serverRenderedPages.has(page);
+  return (page !== undefined && serverRenderedPages.has(page)) || isUnknownPath(pathname);
 }
 
 /** Starts downloading the code of the page at this address, so it arrives alongside the messages (main.tsx). */

@@ -1,32 +1,17 @@
 import type { TranslationKey } from '../lib/language';
 import { loadingLabels, serverStateElementId, type ServerState } from '../lib/server-state';
+import { escapeHtml, scriptSafeJson, summary } from './seo-head';
 
 interface Page {
   language: TranslationKey;
   title: string;
   description: string;
+  /** Canonical, alternates, Open Graph, Twitter card and JSON-LD (seo-head.ts). */
+  headTags: string;
   appHtml: string;
   state: ServerState;
   /** The server-rendered pages' script, the chunk it loads after the first paint and what it preloads then. */
   scripts: { entry: string; hydrate: string; preload: string[] };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/**
- * JSON that is safe inside a <script> element: no "<" can end the element or open a comment, whatever the data
- * (a ticket titled "</script><script>…" stays text).
- */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** Search engines show about 160 characters of a description. */
-function summary(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > 160 ? `${oneLine.slice(0, 159).trimEnd()}…` : oneLine;
 }
 
 /** Fills the client build's index.html: language, title, description, spinner label, the page and its state. */
@@ -34,7 +19,10 @@ export function renderDocument(template: string, page: Page): string {
   const replacements: [RegExp, string][] = [
     [/<html lang="[^"]*">/, `<html lang="${page.language}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(summary(page.description))}" />`],
+    [
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(summary(page.description))}" />\n${page.headTags}`,
+    ],
     // Class "timed": the spinner ends by CSS alone (index.html), so the page shows even before any script runs.
     [/<div id="start-spinner" role="status" aria-label="[^"]*">/, `<div id="start-spinner" class="timed" role="status" aria-label="${loadingLabels[page.language]}">`],
     [

@@ -49,7 +49,7 @@ export class BrowseCatalog {
 
   async event(id: string) {
     const found = await this.catalog.eventById(id);
-    if (!found) throw CatalogErrors.eventNotFound();
+    if (!found) throw (await this.catalog.wasRemoved(id)) ? CatalogErrors.eventRemoved() : CatalogErrors.eventNotFound();
     return { ...toEventView(found.event), tiers: found.tiers };
   }
 }

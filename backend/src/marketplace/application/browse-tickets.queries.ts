@@ -6,7 +6,7 @@ import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
 import { feesForCategory } from '../domain/checkout-terms.js';
-import { orderAmounts } from '../domain/fees.js';
+import { allInPricePerTicket, offerSummary, orderAmounts, type OfferSummary } from '../domain/fees.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
@@ -63,6 +63,14 @@ export class BrowseTickets {
       return { ...ticket, buyerFeeCents: amounts.buyerFeeCents, allInPriceCents: amounts.totalCents };
     });
     return { items: withPrices, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** An event's tickets on sale as one offer, in what a buyer pays per ticket (an unknown or removed event is refused). */
+  async offers(eventId: string): Promise<OfferSummary> {
+    await this.catalog.event(eventId);
+    const listings = await this.queries.onSaleForEvent(eventId, rigaDay(this.clock.now()));
+    const terms = await this.checkout.current();
+    return offerSummary(listings.map((listing) => allInPricePerTicket(listing.pricePerUnitCents, feesForCategory(terms, listing.categoryId))));
   }
 
   async mine(userId: string, role: 'seller' | 'buyer', paging: Paging): Promise<Page<TicketView>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { feeOn, isValidFeeRule, orderAmounts } from './fees.js';
+import { allInPricePerTicket, feeOn, isValidFeeRule, offerSummary, orderAmounts } from './fees.js';
 
 describe('fees', () => {
   it('rounds the percentage half up to a whole cent, once, and adds the fixed part', () => {
@@ -26,5 +26,12 @@ describe('fees', () => {
     expect(isValidFeeRule({ percentBasisPoints: -1, fixedCents: 0 })).toBe(false);
     expect(isValidFeeRule({ percentBasisPoints: 5_001, fixedCents: 0 })).toBe(false);
     expect(isValidFeeRule({ percentBasisPoints: 0, fixedCents: 10_001 })).toBe(false);
+  });
+
+  it('tells search engines what one ticket costs the buyer, fee included, lowest and highest over the listings on sale', () => {
+    const fees = { buyer: { percentBasisPoints: 500, fixedCents: 50 }, seller: { percentBasisPoints: 300, fixedCents: 0 } };
+    expect(allInPricePerTicket(4_000, fees)).toBe(4_000 + 200 + 50);
+    expect(offerSummary([4_250, 3_100, 9_999])).toEqual({ offerCount: 3, lowPriceCents: 3_100, highPriceCents: 9_999 });
+    expect(offerSummary([])).toEqual({ offerCount: 0, lowPriceCents: null, highPriceCents: null });
   });
 });

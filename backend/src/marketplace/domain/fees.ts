@@ -40,3 +40,20 @@ export function orderAmounts(unitPriceCents: number, quantity: number, fees: Fee
   const sellerFeeCents = Math.min(feeOn(ticketsCents, fees.seller), ticketsCents);
   return { ticketsCents, buyerFeeCents, totalCents: ticketsCents + buyerFeeCents, sellerFeeCents, payoutCents: ticketsCents - sellerFeeCents };
 }
+
+/** What a buyer pays for one ticket of a listing, the buyer's fee included: the price search engines are told. */
+export function allInPricePerTicket(unitPriceCents: number, fees: FeeRules): number {
+  return orderAmounts(unitPriceCents, 1, fees).totalCents;
+}
+
+/** The tickets on sale for an event as one offer: how many listings, and their lowest and highest all-in price. */
+export interface OfferSummary {
+  offerCount: number;
+  lowPriceCents: number | null;
+  highPriceCents: number | null;
+}
+
+export function offerSummary(allInPrices: number[]): OfferSummary {
+  if (allInPrices.length === 0) return { offerCount: 0, lowPriceCents: null, highPriceCents: null };
+  return { offerCount: allInPrices.length, lowPriceCents: Math.min(...allInPrices), highPriceCents: Math.max(...allInPrices) };
+}

@@ -32,6 +32,8 @@ export const MarketplaceErrors = {
   priceInvalid: () => new DomainError('marketplace.price_invalid', {}, 'invalid'),
   quantityInvalid: () => new DomainError('marketplace.quantity_invalid', {}, 'invalid'),
   categoryRequired: () => new DomainError('marketplace.category_required', {}, 'invalid'),
+  /** An address that cannot name an event (the catalogue's own message: to the visitor it is the same event page). */
+  eventNotFound: () => new DomainError('catalog.event_not_found', {}, 'not-found'),
   eventUnknown: () => new DomainError('marketplace.event_unknown', {}, 'invalid'),
   /** `date` is the event's day as the product writes dates (dd.MM.yyyy). */
   eventMismatch: (date: string) => new DomainError('marketplace.event_mismatch', { date }, 'invalid'),

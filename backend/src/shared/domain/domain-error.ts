@@ -19,6 +19,8 @@ export type DomainErrorKind =
   | 'unauthenticated'
   | 'forbidden'
   | 'not-found'
+  /** It existed and was removed for good (HTTP 410). */
+  | 'gone'
   | 'conflict'
   | 'unprocessable'
   | 'too-large'

@@ -4,6 +4,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('about.title'));
+  useDocumentTitle(t('about.title'), t('about.intro'));
   return <AboutContent />;
 }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('contact.title'));
+  useDocumentTitle(t('contact.title'), t('contact.intro'));
   return (
     <>
       <header className="mb-8 max-w-3xl">

@@ -6,7 +6,7 @@ import { useLanguage } from '../../lib/use-language';
 export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
-  useDocumentTitle(t('catalog.eventsTitle'));
+  useDocumentTitle(t('catalog.eventsTitle'), t('seo.eventsDescription'));
   return (
     <>
       <header className="mb-8 max-w-3xl">

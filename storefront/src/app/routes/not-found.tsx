@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
-  useDocumentTitle(t('notFound.title'));
+  useDocumentTitle(t('notFound.title'), t('notFound.text'), { status: 404 });
   return (
     <section className="max-w-3xl" data-testid="not-found">
       <p className="text-6xl leading-none font-extrabold text-line" aria-hidden="true">

@@ -6,6 +6,6 @@ import { useLanguage } from '../../lib/use-language';
 export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
-  useDocumentTitle(t('pages.privacyPolicy'));
+  useDocumentTitle(t('pages.privacyPolicy'), t('seo.privacyDescription'));
   return <PrivacyPolicy language={language} />;
 }

@@ -1,4 +1,4 @@
 // The public entry of the tickets feature: what other features may use. Everything else is its own.
-export { availableTicketsQuery, type Ticket } from './api/tickets';
+export { availableTicketsQuery, eventOffersQuery, useEventOffers, type Ticket } from './api/tickets';
 export { DeleteTicketDialog } from './components/delete-ticket-dialog';
 export { TicketList } from './components/ticket-list';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { Request } from 'express';
@@ -93,6 +93,7 @@ export class CatalogController {
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ description: 'The event with its organiser ticket tiers.', type: EventDetailResponse })
   @ApiNotFoundResponse({ description: 'Event not found.' })
+  @ApiGoneResponse({ description: 'The event was removed by staff.' })
   event(@Param('id') id: string, @Query() _query: LanguageQueryDto): Promise<EventDetailResponse> {
     if (!UUID_PATTERN.test(id)) throw CatalogErrors.eventNotFound();
     return this.browse.event(id);

@@ -127,7 +127,10 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
   async deleteEvent(id: string): Promise<'deleted' | 'missing' | 'in-use'> {
     try {
       const rows = await this.sql.rows('DELETE FROM events WHERE id = $1 RETURNING id', [id]);
-      return rows.length ? 'deleted' : 'missing';
+      if (rows.length === 0) return 'missing';
+      // Its address answers 410 Gone from now on, so search engines drop it rather than retry it.
+      await this.sql.rows('INSERT INTO removed_events (id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
+      return 'deleted';
     } catch (error) {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
       throw error;

@@ -151,6 +151,10 @@ export class SqlCatalogRepository extends CatalogRepository {
     return { items: (found.items ?? []).map(toEventRecord), total: Number(found.total) };
   }
 
+  async wasRemoved(id: string): Promise<boolean> {
+    return (await this.sql.rows('SELECT 1 FROM removed_events WHERE id = $1', [id])).length > 0;
+  }
+
   async eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null> {
     const [found] = await this.sql.prepared<{ event: EventJson; tiers: TierRecord[] }>(EVENT_BY_ID, [id]);
     return found ? { event: toEventRecord(found.event), tiers: found.tiers } : null;

@@ -17,4 +17,6 @@ export abstract class CatalogRepository {
   /** Null when a category is asked for that is unknown or inactive. */
   abstract searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number } | null>;
   abstract eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null>;
+  /** Staff deleted this event (its address answers 410 rather than 404). */
+  abstract wasRemoved(id: string): Promise<boolean>;
 }

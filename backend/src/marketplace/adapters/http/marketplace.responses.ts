@@ -98,3 +98,9 @@ export class AdminOrderResponse implements AdminOrderView {
   @ApiProperty({ enum: ['awaiting_payment', 'paid', 'expired', 'cancelled', 'refunded', 'completed', 'disputed'] }) status: AdminOrderView['status'];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
+
+export class EventOffersResponse {
+  @ApiProperty({ type: 'integer', description: 'Listings on sale for the event' }) offerCount: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Lowest price of one ticket, the buyer fee included, in euro cents' }) lowPriceCents: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Highest price of one ticket, the buyer fee included, in euro cents' }) highPriceCents: number | null;
+}

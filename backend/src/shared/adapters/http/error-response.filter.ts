@@ -20,6 +20,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unauthenticated: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
+  gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,

@@ -13,9 +13,10 @@ interface StorefrontServerEntry {
     url: string;
     cookieHeader: string;
     apiOrigin: string;
+    publicUrl: string;
     template: string;
     signal: AbortSignal;
-  }): Promise<{ rendered: true; status: number; html: string } | { rendered: false; reason: string }>;
+  }): Promise<{ rendered: true; status: number; html: string } | { rendered: false; reason: string; status?: number }>;
 }
 
 export interface ServerRenderOptions {
@@ -27,6 +28,8 @@ export interface ServerRenderOptions {
   timeoutMs: number;
   /** Where this process's own API answers the render's data requests (known once the server listens). */
   apiOrigin: () => string;
+  /** The site's public address (PUBLIC_URL): canonical and link preview addresses start with it. */
+  publicUrl: string;
   /** Tests hand in an entry instead of a file. */
   loadEntry?: () => Promise<StorefrontServerEntry>;
 }
@@ -36,9 +39,11 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Express handler for the storefront's page requests: server-renders the public pages, and hands every other page,
- * and every render that fails or takes longer than the bound, to `fallback` (the plain index.html, rendered in the
- * browser as before). A visitor never gets a 500 or a blank page from it. Undefined when there is no bundle.
+ * Express handler for the storefront's page requests: server-renders the public pages (an unknown page, category or
+ * event with 404, a removed event with 410), and hands every other page, and every render that fails or takes longer
+ * than the bound, to `fallback` (the plain index.html, rendered in the browser as before; with 404 for an address
+ * without a language that names no page). A visitor never gets a 500 or a blank page from it. Undefined when there
+ * is no bundle.
  */
 export function serverRenderedStorefront(options: ServerRenderOptions) {
   const load = options.loadEntry ?? (options.entryFile && existsSync(options.entryFile) ? importEntry(options.entryFile) : undefined);
@@ -50,7 +55,7 @@ export function serverRenderedStorefront(options: ServerRenderOptions) {
   });
   const template = readFileSync(options.templateFile, 'utf8');
 
-  return async (request: Request, response: Response, fallback: () => void) => {
+  return async (request: Request, response: Response, fallback: (status?: number) => void) => {
     const renderer = await entry;
     if (!renderer?.isServerRenderedPath(request.path)) return fallback();
     const abort = new AbortController();
@@ -60,6 +65,7 @@ export function serverRenderedStorefront(options: ServerRenderOptions) {
         url: request.originalUrl,
         cookieHeader: request.headers.cookie ?? '',
         apiOrigin: options.apiOrigin(),
+        publicUrl: options.publicUrl,
         template,
         signal: abort.signal,
       });
@@ -70,7 +76,7 @@ export function serverRenderedStorefront(options: ServerRenderOptions) {
       ]);
       if (!result.rendered) {
         logger.debug(`${request.originalUrl} rendered in the browser: ${result.reason}`);
-        return fallback();
+        return fallback(result.status);
       }
       await send(request, response, result.status, result.html);
     } catch (error) {

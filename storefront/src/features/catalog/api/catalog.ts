@@ -8,6 +8,13 @@ export type OrganiserTier = Schema<'TierResponse'>;
 /** Spec section 9: categories and events are cached for 60 seconds (one retry comes from the query client). */
 const CATALOG_STALE_MS = 60_000;
 
+/**
+ * A category or event page that failed (an unknown or removed one above all) keeps showing why when it mounts again,
+ * instead of a loading state: that is also what a server-rendered not-found page hydrates to (a retry on mount would
+ * make the first render "loading", unlike the server's).
+ */
+const KEEP_ERROR_ON_MOUNT = { retryOnMount: false } as const;
+
 export function categoriesQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: ['categories', language],
@@ -25,6 +32,7 @@ export function categoryQuery(language: LanguageCode, slug: string) {
     queryKey: ['categories', language, slug],
     queryFn: () => unwrap(api.GET('/api/categories/{slug}', { params: { path: { slug }, query: { lang: language } } })),
     staleTime: CATALOG_STALE_MS,
+    ...KEEP_ERROR_ON_MOUNT,
   });
 }
 
@@ -55,6 +63,7 @@ export function eventQuery(eventId: string) {
     queryKey: ['event', eventId],
     queryFn: () => unwrap(api.GET('/api/events/{id}', { params: { path: { id: eventId } } })),
     staleTime: CATALOG_STALE_MS,
+    ...KEEP_ERROR_ON_MOUNT,
   });
 }
 

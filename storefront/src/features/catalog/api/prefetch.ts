@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguageCode } from '../../../lib/language';
 import { readTicketFilters } from '../../filters';
-import { availableTicketsQuery } from '../../tickets';
+import { availableTicketsQuery, eventOffersQuery } from '../../tickets';
 import { categoriesQuery, categoryEventsQuery, categoryQuery, eventQuery } from './catalog';
 
 /**
@@ -34,6 +34,7 @@ export async function prefetchMarketPage(queryClient: QueryClient, pathname: str
   const requests = [categories(), queryClient.prefetchQuery(categoryQuery(language, category))];
   if (eventId) {
     requests.push(queryClient.prefetchQuery(eventQuery(eventId)));
+    requests.push(queryClient.prefetchQuery(eventOffersQuery(eventId)));
     requests.push(queryClient.prefetchInfiniteQuery(availableTicketsQuery({ event: eventId }, { q: '' })));
   } else {
     requests.push(queryClient.prefetchQuery(categoryEventsQuery(category, filters)));

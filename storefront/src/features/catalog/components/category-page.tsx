@@ -7,7 +7,8 @@ import type { LanguageCode } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TicketFiltersBar, useTicketFilters } from '../../filters';
 import { TicketList } from '../../tickets';
-import { useCategory } from '../api/catalog';
+import { useCategory, useCategoryEvents } from '../api/catalog';
+import { categoryStructuredData } from '../structured-data';
 import { EventList } from './event-list';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -23,12 +24,16 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
   const { t } = useTranslation();
   const category = useCategory(language, slug);
   const { filters, setFilters } = useTicketFilters();
+  const events = useCategoryEvents(slug, filters);
   const eventsHeadingId = useId();
   const ticketsHeadingId = useId();
   const notFound = category.isError && isApiError(category.error) && category.error.status === 404;
   useDocumentTitle(
     category.data?.name ?? (notFound ? t('catalog.categoryNotFound') : t('catalog.eventsTitle')),
-    category.data?.description ?? undefined,
+    category.data ? `${t('seo.categoryDescription', { category: category.data.name })} ${category.data.description ?? ''}` : undefined,
+    notFound
+      ? { status: 404 }
+      : { structuredData: categoryStructuredData(language, slug, category.data, events.data, { home: t('nav.home'), events: t('nav.events') }) },
   );
 
   if (notFound) {

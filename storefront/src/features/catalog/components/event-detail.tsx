@@ -4,9 +4,11 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import type { LanguageCode } from '../../../lib/language';
+import { ShareButton } from '../../../components/ui/share-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { TicketList } from '../../tickets';
+import { TicketList, useEventOffers } from '../../tickets';
 import { useCategory, useEvent, type OrganiserTier } from '../api/catalog';
+import { eventStructuredData } from '../structured-data';
 import { BackLink } from './category-page';
 
 const noFilters = { q: '' };
@@ -36,14 +38,28 @@ function OrganiserTiers({ tiers, headingId }: { tiers: OrganiserTier[]; headingI
 }
 
 /** Spec section 2 "Event detail": the event, the organiser's tiers and the tickets fans sell for it. */
+/** The link preview picture of an event until events have their own (issue 25, images). */
+const eventImage = '/og-default.jpg';
+
 export function EventDetail({ language, categorySlug, eventId }: { language: LanguageCode; categorySlug: string; eventId: string }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
   const category = useCategory(language, categorySlug);
   const tiersHeadingId = useId();
   const ticketsHeadingId = useId();
-  const notFound = event.isError && isApiError(event.error) && event.error.status === 404;
-  useDocumentTitle(event.data?.title ?? (notFound ? t('catalog.eventNotFound') : undefined), event.data?.description);
+  const offers = useEventOffers(eventId);
+  const missingStatus = event.isError && isApiError(event.error) && [404, 410].includes(event.error.status) ? event.error.status : undefined;
+  const notFound = missingStatus !== undefined;
+  const loaded = event.data;
+  useDocumentTitle(
+    loaded ? t('seo.eventTitle', { title: loaded.title, date: loaded.date }) : notFound ? t('catalog.eventNotFound') : undefined,
+    loaded ? `${t('seo.eventDescription', { title: loaded.title, date: loaded.date, time: loaded.time, venue: loaded.venue, city: loaded.city })} ${loaded.description}` : undefined,
+    notFound
+      ? { status: missingStatus }
+      : loaded
+        ? { ogType: 'article', image: eventImage, structuredData: [eventStructuredData(language, loaded, offers.data, eventImage)] }
+        : {},
+  );
   const back = (
     <BackLink to={paths.category.getHref(language, categorySlug)}>
       {category.data ? t('catalog.backToCategory', { category: category.data.name }) : t('catalog.backToEvents')}
@@ -84,9 +100,12 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
   return (
     <>
       {back}
-      <h1 className="mb-6 text-3xl font-extrabold break-words sm:text-4xl" data-testid="event-title">
-        {data.title}
-      </h1>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-3xl font-extrabold break-words sm:text-4xl" data-testid="event-title">
+          {data.title}
+        </h1>
+        <ShareButton title={data.title} />
+      </div>
       <div className="mb-10 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <section className="rounded-2xl border border-line bg-white p-5" data-testid="event-facts">
           <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { TicketFilters } from '../../filters';
 
@@ -89,4 +89,18 @@ export function useDeleteTicket() {
 export function useRefreshTicketLists() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: availableTicketsKey });
+}
+
+/** How many listings of an event are on sale and their lowest and highest all-in price per ticket (for search engines). */
+export function eventOffersQuery(eventId: string) {
+  return queryOptions({
+    queryKey: ['tickets', 'offers', eventId],
+    queryFn: () => unwrap(api.GET('/api/events/{id}/offers', { params: { path: { id: eventId } } })),
+    staleTime: 30_000,
+    retryOnMount: false, // as the event's own query: an unknown event's page hydrates as the server rendered it
+  });
+}
+
+export function useEventOffers(eventId: string) {
+  return useQuery(eventOffersQuery(eventId));
 }

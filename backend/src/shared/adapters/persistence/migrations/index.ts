@@ -20,6 +20,7 @@ import { ScheduledEventsByDay1764000000100 } from './1764000000100-scheduled-eve
 import { ContextReadModels1764100000000 } from './1764100000000-context-read-models.js';
 import { Checkout1764200000000 } from './1764200000000-checkout.js';
 import { Payouts1764210000000 } from './1764210000000-payouts.js';
+import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ContextReadModels1764100000000,
   Checkout1764200000000,
   Payouts1764210000000,
+  RemovedEvents1764300000000,
 ];
