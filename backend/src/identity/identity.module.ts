@@ -7,6 +7,9 @@ import { AuthenticateAccess } from './application/authenticate-access.use-case.j
 import { Avatars } from './application/avatars.js';
 import { ChangePassword } from './application/change-password.use-case.js';
 import { ConfirmEmail } from './application/confirm-email.use-case.js';
+import { ConfirmEmailChange } from './application/confirm-email-change.use-case.js';
+import { ReportEmailChange } from './application/report-email-change.use-case.js';
+import { RequestEmailChange } from './application/request-email-change.use-case.js';
 import { GetProfile } from './application/get-profile.use-case.js';
 import { IdentityApi } from './application/identity.api.js';
 import { ManageAdministrators } from './application/manage-administrators.use-case.js';
@@ -66,6 +69,9 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     Avatars,
     ChangePassword,
     ConfirmEmail,
+    ConfirmEmailChange,
+    ReportEmailChange,
+    RequestEmailChange,
     GetProfile,
     IdentityApi,
     ManageAdministrators,

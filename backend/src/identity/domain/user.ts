@@ -121,6 +121,11 @@ export class User {
     this.write({ ...definedOnly(changes), updatedAt: now });
   }
 
+  /** The new address was proven by following the link sent to it: it is confirmed at once. */
+  changeEmail(email: Email, now: Date): void {
+    this.write({ email, emailVerifiedAt: now, updatedAt: now });
+  }
+
   changePasswordHash(passwordHash: string, now: Date): void {
     this.write({ passwordHash, updatedAt: now });
   }

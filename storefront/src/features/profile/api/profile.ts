@@ -28,6 +28,15 @@ export function useChangePassword() {
   });
 }
 
+export type EmailChangeRequest = Schema<'EmailChangeRequestDto'>;
+
+/** The answer is the same whether or not the address is free: the mail to the new address completes the change. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (change: EmailChangeRequest) => unwrap(api.POST('/api/me/email-change-requests', { body: change })),
+  });
+}
+
 export function useResendConfirmation() {
   return useMutation({
     mutationFn: () => unwrap(api.POST('/api/me/email-confirmations')),

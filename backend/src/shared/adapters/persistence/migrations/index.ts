@@ -19,6 +19,7 @@ import { ScheduledEventIndexes1764000000000 } from './1764000000000-scheduled-ev
 import { ScheduledEventsByDay1764000000100 } from './1764000000100-scheduled-events-by-day.js';
 import { ContextReadModels1764100000000 } from './1764100000000-context-read-models.js';
 import { Checkout1764200000000 } from './1764200000000-checkout.js';
+import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   ScheduledEventsByDay1764000000100,
   ContextReadModels1764100000000,
   Checkout1764200000000,
+  AccountLifecycle1764400000000,
 ];
