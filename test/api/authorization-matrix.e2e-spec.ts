@@ -156,6 +156,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
       case 'post /api/me/email-change-requests':
         return call.send({ newEmail: uniqueEmail('matrix-move'), currentPassword: 'not-the-password' });
+      case 'delete /api/me':
+        return call.send({ currentPassword: 'not-the-password' });
       case 'put /api/me/avatar':
         return call.attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' });
       case 'post /api/tickets':

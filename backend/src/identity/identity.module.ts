@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { Messages } from '../shared/adapters/http/messages.js';
 import { AccountEmails } from './application/account-emails.js';
+import { AccountRecords } from './application/account-records.js';
 import { AuthenticateAccess } from './application/authenticate-access.use-case.js';
 import { Avatars } from './application/avatars.js';
 import { ChangePassword } from './application/change-password.use-case.js';
@@ -65,6 +66,7 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     AdministratorCheck,
     { provide: APP_GUARD, useClass: AdministratorRouteGuard },
     AccountEmails,
+    AccountRecords,
     AuthenticateAccess,
     Avatars,
     ChangePassword,
@@ -90,7 +92,7 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     SignedInGuard,
     Messages,
   ],
-  exports: [IdentityApi, SignedInGuard],
+  exports: [IdentityApi, SignedInGuard, AccountRecords],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer) {

@@ -42,4 +42,8 @@ export class SqlOneTimeTokenRepository extends OneTimeTokenRepository {
   async expireUnused(userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
     await this.sql.rows('UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now]);
   }
+
+  async deleteAllOfUser(userId: string): Promise<void> {
+    await this.sql.rows('DELETE FROM one_time_tokens WHERE user_id = $1', [userId]);
+  }
 }
