@@ -111,7 +111,7 @@ test('a buyer downloads the file of a ticket they bought, from the Purchased car
   await page.goto(`/lv/profile/${buyer.id}/tickets`);
   await page.getByRole('tab', { name: /^Nopirktās/ }).click();
   const card = page.getByTestId('purchased-ticket').filter({ hasText: title });
-  const [fromCard] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Lejupielādēt biļetes failu: ${title}` }).click()]);
+  const [fromCard] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Lejupielādēt biļeti: ${title}` }).click()]);
   expect(fromCard.suggestedFilename()).toBe(expectedName);
   expect(Buffer.compare(await bytesOf(fromCard), upload)).toBe(0);
 
@@ -127,7 +127,7 @@ test('a buyer downloads the file of a ticket they bought, from the Purchased car
   await sellerSide.page.goto(`/lv/profile/${seller.id}/tickets`);
   const row = sellerSide.page.locator(`table[data-testid="added-tickets"] [data-ticket-id="${ticketId}"]`);
   await expect(row.getByTestId('status-badge')).toHaveAttribute('data-status', 'sold');
-  const [fromRow] = await Promise.all([sellerSide.page.waitForEvent('download'), row.getByRole('button', { name: `Lejupielādēt biļetes failu: ${title}` }).click()]);
+  const [fromRow] = await Promise.all([sellerSide.page.waitForEvent('download'), row.getByRole('button', { name: `Lejupielādēt biļeti: ${title}` }).click()]);
   expect(fromRow.suggestedFilename()).toBe(expectedName);
   expect(Buffer.compare(await bytesOf(fromRow), upload)).toBe(0);
   await sellerSide.context.close();
