@@ -2,7 +2,7 @@
  * The architecture's dependency rules (shared/docs/architecture.md), checked on every `npm test` over the backend and
  * both front ends (no-cycles holds for all three).
  */
-const CONTEXTS = '(identity|catalog|marketplace|newsletter|support|operations|payouts)';
+const CONTEXTS = '(identity|catalog|marketplace|newsletter|support|operations|payouts|privacy)';
 const SRC = '^backend/src/';
 
 module.exports = {

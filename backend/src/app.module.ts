@@ -12,6 +12,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import { ErrorResponseFilter } from './shared/adapters/http/error-response.filter.js';
 import { HealthController, ShutdownState } from './shared/adapters/http/health.controller.js';
 import { SupportModule } from './support/support.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { HttpMetricsMiddleware } from './shared/adapters/http/http-metrics.middleware.js';
 import { RequestContextMiddleware } from './shared/adapters/http/request-context.middleware.js';
 
@@ -20,7 +21,7 @@ export class AppModule implements NestModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, PayoutsModule, NewsletterModule, SupportModule, OperationsAdminModule],
+      imports: [CoreModule.forRoot(config), OperationsModule, IdentityModule, CatalogModule, MarketplaceModule, PayoutsModule, NewsletterModule, SupportModule, PrivacyModule, OperationsAdminModule],
       controllers: [HealthController],
       providers: [ShutdownState, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
     };

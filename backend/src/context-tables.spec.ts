@@ -75,7 +75,7 @@ describe("each context's SQL names only its own tables, shared ones and views ot
   it('every table the migrations create has an owner, and every view is published by someone', () => {
     const migrations = sourceFiles(join(here, 'shared/adapters/persistence/migrations')).map((file) => readFileSync(file, 'utf8')).join('\n');
     const tables = [...migrations.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)/g)].map((match) => match[1]);
-    const views = [...migrations.matchAll(/CREATE (?:OR REPLACE )?VIEW ([a-z_]+)/g)].map((match) => match[1]);
+    const views = [...new Set([...migrations.matchAll(/CREATE (?:OR REPLACE )?VIEW ([a-z_]+)/g)].map((match) => match[1]))];
     expect(tables.filter((table) => !owner.has(table))).toEqual([]);
     expect(views.sort()).toEqual(Object.values(PUBLISHED_VIEWS).flat().sort());
   });

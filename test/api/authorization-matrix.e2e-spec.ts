@@ -144,6 +144,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.set('Cookie', cookie!).set('Origin', stack.env.PUBLIC_URL).send();
       }
       case 'post /api/auth/email-confirmations':
+      case 'post /api/auth/email-changes':
+      case 'post /api/auth/email-change-reports':
       case 'post /api/auth/password-resets':
         return call.send({ token: 'a'.repeat(32), password: STRONG_PASSWORD });
       case 'post /api/auth/password-reset-requests':
@@ -152,6 +154,10 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ firstName: 'Anna' });
       case 'put /api/me/password':
         return call.send({ currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+      case 'post /api/me/email-change-requests':
+        return call.send({ newEmail: uniqueEmail('matrix-move'), currentPassword: 'not-the-password' });
+      case 'delete /api/me':
+        return call.send({ currentPassword: 'not-the-password' });
       case 'put /api/me/avatar':
         return call.attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' });
       case 'post /api/tickets':

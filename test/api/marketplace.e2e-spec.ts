@@ -276,7 +276,8 @@ describe('marketplace', () => {
           response.on('end', () => done(null, Buffer.concat(chunks)));
         }).expect(200);
         expect(file.headers['content-type']).toBe('application/pdf');
-        expect(file.headers['content-disposition']).toMatch(/^attachment; filename="ticket-[0-9a-f-]+\.pdf"$/);
+        // Named by its event and day, readable in a phone's downloads: the title in UTF-8, and an ASCII twin.
+        expect(file.headers['content-disposition']).toBe(`attachment; filename="Prata-Vetra-${inDays(30)}.pdf"; filename*=UTF-8''${encodeURIComponent(`Prāta Vētra ${inDays(30)}.pdf`)}`);
         expect(file.headers['x-content-type-options']).toBe('nosniff');
         expect(Buffer.compare(file.body as Buffer, bytes)).toBe(0);
       }

@@ -3,10 +3,14 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { Messages } from '../shared/adapters/http/messages.js';
 import { AccountEmails } from './application/account-emails.js';
+import { AccountRecords } from './application/account-records.js';
 import { AuthenticateAccess } from './application/authenticate-access.use-case.js';
 import { Avatars } from './application/avatars.js';
 import { ChangePassword } from './application/change-password.use-case.js';
 import { ConfirmEmail } from './application/confirm-email.use-case.js';
+import { ConfirmEmailChange } from './application/confirm-email-change.use-case.js';
+import { ReportEmailChange } from './application/report-email-change.use-case.js';
+import { RequestEmailChange } from './application/request-email-change.use-case.js';
 import { GetProfile } from './application/get-profile.use-case.js';
 import { IdentityApi } from './application/identity.api.js';
 import { ManageAdministrators } from './application/manage-administrators.use-case.js';
@@ -62,10 +66,14 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     AdministratorCheck,
     { provide: APP_GUARD, useClass: AdministratorRouteGuard },
     AccountEmails,
+    AccountRecords,
     AuthenticateAccess,
     Avatars,
     ChangePassword,
     ConfirmEmail,
+    ConfirmEmailChange,
+    ReportEmailChange,
+    RequestEmailChange,
     GetProfile,
     IdentityApi,
     ManageAdministrators,
@@ -84,7 +92,7 @@ import { JwtAccessTokenIssuer } from './adapters/security/jwt-access-token-issue
     SignedInGuard,
     Messages,
   ],
-  exports: [IdentityApi, SignedInGuard],
+  exports: [IdentityApi, SignedInGuard, AccountRecords],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer) {

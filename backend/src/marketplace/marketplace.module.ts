@@ -32,6 +32,9 @@ import { RecordPaymentEvent } from './application/record-payment-event.use-case.
 import { SettleOrderHandler } from './application/settle-order.handler.js';
 import { SettleOrder } from './application/settle-order.use-case.js';
 import { ViewOrder } from './application/view-order.queries.js';
+import { MemberRecords } from './application/member-records.js';
+import { MemberRecordStore } from './application/ports/member-records.js';
+import { SqlMemberRecordStore } from './adapters/persistence/sql-member-record-store.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -60,7 +63,10 @@ const CHECKOUT_PROVIDERS = [
     BrowseTickets,
     ManageListings,
     ChangeCheckoutSettings,
+    { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
+    MemberRecords,
   ],
+  exports: [MemberRecords],
 })
 export class MarketplaceModule {}
 

@@ -19,6 +19,7 @@ import { SubscriberRepository } from './application/ports/subscriber.repository.
 import { SendNewsletterBatchHandler } from './application/send-newsletter-batch.handler.js';
 import { SendNewsletter } from './application/send-newsletter.use-case.js';
 import { Subscribe } from './application/subscribe.use-case.js';
+import { SubscriberRecords } from './application/subscriber-records.js';
 import { Unsubscribe } from './application/unsubscribe.use-case.js';
 import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 
@@ -30,8 +31,8 @@ const repositories = [
 
 @Module({
   controllers: [NewsletterController, SubscribersAdminController, NewsletterMessagesAdminController],
-  providers: [...repositories, Subscribe, ConfirmSubscription, NewsletterEmails, Unsubscribe, UnsubscribeLinks, ManageSubscribers, ExportSubscribers, SendNewsletter, PublicFormRateLimit, Messages],
-  exports: [UnsubscribeLinks],
+  providers: [...repositories, Subscribe, ConfirmSubscription, NewsletterEmails, Unsubscribe, UnsubscribeLinks, ManageSubscribers, ExportSubscribers, SendNewsletter, PublicFormRateLimit, Messages, SubscriberRecords],
+  exports: [UnsubscribeLinks, SubscriberRecords],
 })
 export class NewsletterModule {}
 

@@ -19,6 +19,8 @@ const pageModules = {
   profile: () => import('./routes/profile'),
   order: () => import('./routes/order'),
   confirmEmail: () => import('./routes/confirm-email'),
+  confirmEmailChange: () => import('./routes/confirm-email-change'),
+  reportEmailChange: () => import('./routes/report-email-change'),
   confirmNewsletter: () => import('./routes/confirm-newsletter'),
   resetPassword: () => import('./routes/reset-password'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType }>>;
@@ -35,6 +37,8 @@ const TicketsPage = page(pageModules.tickets);
 const ProfilePage = page(pageModules.profile);
 const OrderPage = page(pageModules.order);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
+const ConfirmEmailChangePage = page(pageModules.confirmEmailChange);
+const ReportEmailChangePage = page(pageModules.reportEmailChange);
 const ConfirmNewsletterPage = page(pageModules.confirmNewsletter);
 const ResetPasswordPage = page(pageModules.resetPassword);
 
@@ -131,6 +135,8 @@ export function AppRouter({ Router }: { Router: RouterComponent }) {
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.order.path} element={<OrderPage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
+          <Route path={paths.confirmEmailChange.path} element={<ConfirmEmailChangePage />} />
+          <Route path={paths.reportEmailChange.path} element={<ReportEmailChangePage />} />
           <Route path={paths.newsletterConfirm.path} element={<ConfirmNewsletterPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.admin.path} element={<AdminRedirectRoute />} />

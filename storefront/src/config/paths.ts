@@ -33,6 +33,10 @@ export const paths = {
   },
   /** The link of the confirmation email (the API builds it: `/{lang}/confirm-email?token=…`). */
   confirmEmail: { path: 'confirm-email', getHref: (lang: LanguageCode) => `/${lang}/confirm-email` },
+  /** The link sent to the new address of an e-mail change (`/{lang}/confirm-email-change?token=…`). */
+  confirmEmailChange: { path: 'confirm-email-change' },
+  /** The "this was not me" link sent to the old address of an e-mail change (`/{lang}/report-email-change?token=…`). */
+  reportEmailChange: { path: 'report-email-change' },
   /** The link of the newsletter's double opt-in email (the API builds it: `/{lang}/newsletter/confirm?token=…`). */
   newsletterConfirm: { path: 'newsletter/confirm', getHref: (lang: LanguageCode) => `/${lang}/newsletter/confirm` },
   /** The link of the password emails (the API builds it: `/{lang}/reset-password`, with `?token=…` to set one). */

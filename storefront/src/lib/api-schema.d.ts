@@ -100,6 +100,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_reportChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -190,7 +222,7 @@ export interface paths {
         get: operations["MeController_me"];
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["PrivacyController_delete"];
         options?: never;
         head?: never;
         patch: operations["MeController_update"];
@@ -222,6 +254,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["MeController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/email-change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MeController_emailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -948,6 +996,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivacyController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/activity": {
         parameters: {
             query?: never;
@@ -1160,6 +1224,11 @@ export interface components {
             currentPassword: string;
             newPassword: string;
             confirmPassword: string;
+        };
+        EmailChangeRequestDto: {
+            /** @example anna.new@example.lv */
+            newEmail: string;
+            currentPassword: string;
         };
         AdminUserResponse: {
             /** Format: uuid */
@@ -1445,6 +1514,8 @@ export interface components {
             status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
+            /** @description Why a withdrawn listing was taken off the market; null unless withdrawn */
+            withdrawnReason: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Euro cents: the buyer's fee on the whole listing, as the checkout charges it */
@@ -1565,6 +1636,8 @@ export interface components {
         CounterpartResponse: {
             /** @description The other side, as "Anna B." */
             name: string;
+            /** @description The other side deleted their account: show "deleted user", not the name */
+            deleted: boolean;
         };
         OrderResponse: {
             /** Format: uuid */
@@ -1703,13 +1776,14 @@ export interface components {
             status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
+            /** @description Why a withdrawn listing was taken off the market; null unless withdrawn */
+            withdrawnReason: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: email */
             sellerEmail: string;
             /** Format: uuid */
             buyerId: string | null;
-            withdrawnReason: string | null;
         };
         WithdrawDto: {
             /** @description Emailed to the seller. */
@@ -1960,6 +2034,137 @@ export interface components {
             message: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        ExportedProfileResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @enum {string} */
+            preferredLanguage: "lv" | "en" | "et" | "lt";
+            emailConfirmed: boolean;
+            /** @description A picture is kept (it is not part of this file; the profile shows it). */
+            hasAvatar: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+        };
+        ExportedSignInResponse: {
+            /** Format: date-time */
+            signedInAt: string;
+            /**
+             * Format: date-time
+             * @description The last renewal of the sign-in
+             */
+            lastActiveAt: string;
+            /**
+             * Format: date-time
+             * @description Signed out or ended
+             */
+            endedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ExportedSeatResponse: {
+            section: string | null;
+            row: string | null;
+            number: string | null;
+        };
+        ExportedListingResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            /** Format: date */
+            eventDate: string;
+            /** @example 19:00 */
+            eventTime: string | null;
+            venue: string;
+            seat: components["schemas"]["ExportedSeatResponse"];
+            quantity: number;
+            pricePerUnitCents: number;
+            /** @example EUR */
+            currency: string;
+            /** @example available */
+            status: string;
+            withdrawnReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description Set for a listing its seller deleted (kept in the archive)
+             */
+            deletedAt: string | null;
+        };
+        ExportedOrderResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            role: "buyer" | "seller";
+            ticketTitle: string;
+            /** Format: date */
+            eventDate: string;
+            /** @example paid */
+            status: string;
+            quantity: number;
+            ticketsCents: number;
+            buyerFeeCents: number;
+            sellerFeeCents: number;
+            totalCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+        };
+        ExportedSubscriptionResponse: {
+            /** @enum {string} */
+            kind: "newsletter";
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            language: "lv" | "en" | "et" | "lt";
+            /** @enum {string} */
+            status: "pending" | "confirmed";
+            /** Format: date-time */
+            subscribedAt: string;
+        };
+        ExportedConsentResponse: {
+            /** @enum {string} */
+            purpose: "newsletter";
+            /**
+             * @description confirmed once the link of the double opt-in was opened
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /** Format: date-time */
+            givenAt: string;
+        };
+        AccountExportResponse: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportedProfileResponse"];
+            /** @description Sign-ins still kept (ended ones are removed after their expiry) */
+            signIns: components["schemas"]["ExportedSignInResponse"][];
+            listings: components["schemas"]["ExportedListingResponse"][];
+            /** @description Purchases and sales */
+            orders: components["schemas"]["ExportedOrderResponse"][];
+            /** @description The newsletter subscription of the account address, if any */
+            subscriptions: components["schemas"]["ExportedSubscriptionResponse"][];
+            /** @description Consents given; cookie choices are kept only in the browser */
+            consents: components["schemas"]["ExportedConsentResponse"][];
+        };
+        DeleteAccountDto: {
+            currentPassword: string;
         };
         ActivityResponse: {
             /**
@@ -2371,6 +2576,140 @@ export interface operations {
             };
         };
     };
+    AuthController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            /** @description The account now uses the new address (the link of the mail sent to it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unknown, used or expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description identity.email_taken: another account took the address meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_reportChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            /** @description "This was not me" (the link of the notice sent to the old address): the change stops or is undone, every session ends, a password-reset link goes to the old address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unknown, used or expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description request.cross_site_refused: posted from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description identity.email_taken: the old address belongs to another account now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -2720,6 +3059,81 @@ export interface operations {
             };
         };
     };
+    PrivacyController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted: signed out everywhere, personal data erased, listings withdrawn; orders stay, naming a deleted user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description identity.current_password_wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description privacy.order_in_progress (with the count), privacy.administrator_cannot_leave. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MeController_update: {
         parameters: {
             query?: never;
@@ -2873,6 +3287,72 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MeController_emailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not the address is taken: a free address gets a confirmation link, the old one a notice; other sessions end. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6853,6 +7333,51 @@ export interface operations {
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything kept about the signed-in person, as a JSON file to save (GDPR articles 15 and 20). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

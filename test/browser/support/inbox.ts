@@ -27,7 +27,7 @@ export async function mailTo(request: APIRequestContext, address: string, matche
 }
 
 /** The link to a storefront page (`confirm-email`, `reset-password`) with its token, from the newest email that has one. */
-export async function tokenLinkTo(request: APIRequestContext, address: string, page: 'confirm-email' | 'reset-password' | 'newsletter/confirm'): Promise<URL> {
+export async function tokenLinkTo(request: APIRequestContext, address: string, page: 'confirm-email' | 'reset-password' | 'newsletter/confirm' | 'confirm-email-change' | 'report-email-change'): Promise<URL> {
   const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w.-]+`);
   const mail = await mailTo(request, address, (candidate) => pattern.test(candidate.text ?? ''));
   return new URL(pattern.exec(mail.text ?? '')![0]);

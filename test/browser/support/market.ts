@@ -70,6 +70,8 @@ export interface Listing {
   /** Euros, as the form takes them ("22.50"); two tickets at 22.50 unless told. */
   pricePerUnit?: string;
   withFile?: boolean;
+  /** The file's bytes (a fresh ticketPdf() unless given). */
+  file?: Buffer;
 }
 
 /** Lists two tickets (or as told) for the seller through the API; answers the listing's id. */
@@ -90,7 +92,7 @@ export async function listTicket(request: APIRequestContext, seller: Account, li
   };
   const response = await request.post('/api/tickets', {
     headers: { Authorization: `Bearer ${seller.token}` },
-    ...(listing.withFile ? { multipart: { ...fields, file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() } } } : { data: { ...fields, quantity: 2 } }),
+    ...(listing.withFile ? { multipart: { ...fields, file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: listing.file ?? ticketPdf() } } } : { data: { ...fields, quantity: 2 } }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;

@@ -32,6 +32,16 @@ export class AccountEmails {
     return this.send(to, 'password_changed', language, { firstName, actionUrl: this.link(language, 'reset-password') });
   }
 
+  /** To the new address: the link that completes the change. */
+  confirmEmailChange(to: string, language: Language, firstName: string, token: string) {
+    return this.send(to, 'email_change_confirmation', language, { firstName }, { actionUrl: this.link(language, 'confirm-email-change', token) });
+  }
+
+  /** To the old address: what is about to happen, and the link that stops it. */
+  emailChangeRequested(to: string, language: Language, firstName: string, newEmail: string, reportToken: string) {
+    return this.send(to, 'email_change_notice', language, { firstName, newEmail }, { actionUrl: this.link(language, 'report-email-change', reportToken) });
+  }
+
   private send(to: string, template: string, language: Language, params: Record<string, string>, secretParams?: Record<string, string>) {
     const sealedParams = secretParams && this.secrets.sealAll(secretParams);
     return this.jobs.enqueue('mail.send', { to, template, language, params, ...(sealedParams && { sealedParams }) });

@@ -37,6 +37,7 @@ class Tokens extends OneTimeTokenRepository {
   }
   async markUsed() {}
   async expireUnused() {}
+  async deleteAllOfUser() {}
 }
 
 class NoCommonPasswords extends CommonPasswordList {

@@ -30,6 +30,36 @@ describe('identity rules', () => {
     expect(codeOf(() => user.assertCanSignIn())).toBe('auth.account_inactive');
   });
 
+  it('erases every personal field of a leaving account and moves it to a placeholder address; it can no longer sign in', () => {
+    const user = User.register({ id: 'u1', email: Email.parse('a@b.lv'), passwordHash: 'h', firstName: 'Anna', lastName: 'Bērziņa', phone: '+37120000000', language: 'lv', now });
+    user.confirmEmail(now);
+    user.replaceAvatar('avatars/u1/p.png', now);
+    user.markSaved();
+    expect(user.erase(Email.parse('deleted.u1@deleted.invalid'), 'unusable', later(1))).toBe('avatars/u1/p.png');
+    expect(user.pendingChanges()).toMatchObject({ firstName: '', lastName: '', phone: null, avatarKey: null, status: 'inactive', emailVerifiedAt: null, deletedAt: later(1), passwordHash: 'unusable' });
+    expect(user.email.value).toBe('deleted.u1@deleted.invalid');
+    expect(codeOf(() => user.assertCanSignIn())).toBe('auth.account_inactive');
+  });
+
+  it('takes a new address as confirmed: its link proved it', () => {
+    const user = User.register({ id: 'u1', email: Email.parse('a@b.lv'), passwordHash: 'h', firstName: 'Anna', lastName: 'Bērziņa', phone: null, language: 'lv', now });
+    user.changeEmail(Email.parse('anna@new.lv'), later(1));
+    expect(user.email.value).toBe('anna@new.lv');
+    expect(user.isEmailConfirmed).toBe(true);
+  });
+
+  it('gives an e-mail change link 24 hours and its "this was not me" link a week, each for its own purpose only', () => {
+    const change = OneTimeToken.issue({ id: 't1', userId: 'u1', purpose: 'email_change', tokenHash: 'h', now, email: 'anna@new.lv' });
+    expect(change.email).toBe('anna@new.lv');
+    expect(codeOf(() => change.assertUsable('email_change', later(24 * 3600_000 - 1)))).toBeNull();
+    expect(codeOf(() => change.assertUsable('email_change', later(24 * 3600_000)))).toBe('auth.token_invalid');
+    expect(codeOf(() => change.assertUsable('email_confirmation', now))).toBe('auth.token_invalid');
+    const report = OneTimeToken.issue({ id: 't2', userId: 'u1', purpose: 'email_change_report', tokenHash: 'h2', now, email: 'a@b.lv' });
+    expect(codeOf(() => report.assertUsable('email_change_report', later(7 * 24 * 3600_000 - 1)))).toBeNull();
+    report.consume('email_change_report', now);
+    expect(codeOf(() => report.assertUsable('email_change_report', now))).toBe('auth.token_invalid');
+  });
+
   it('joins the country code and the number, or stores no phone', () => {
     expect(joinPhone('+371', '20 000-000')).toBe('+37120000000');
     expect(joinPhone(undefined, '20000000')).toBe('+37120000000');

@@ -24,5 +24,6 @@ export const IdentityErrors = {
   administratorNotFound: () => new DomainError('identity.administrator_not_found', {}, 'not-found'),
   administratorExists: () => new DomainError('identity.administrator_exists', {}, 'conflict'),
   cannotRevokeSelf: () => new DomainError('identity.cannot_revoke_self', {}, 'conflict'),
+  emailTaken: () => new DomainError('identity.email_taken', {}, 'conflict'),
   lastAdministrator: () => new DomainError('identity.last_administrator', {}, 'conflict'),
 };

@@ -18,6 +18,8 @@ export interface UserState {
   createdAt: Date;
   updatedAt: Date;
   lastSignInAt: Date | null;
+  /** Set when the owner deleted the account: the row stays, emptied, for the orders that name it. */
+  deletedAt: Date | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export class User {
       createdAt: input.now,
       updatedAt: input.now,
       lastSignInAt: null,
+      deletedAt: null,
     });
   }
 
@@ -121,6 +124,11 @@ export class User {
     this.write({ ...definedOnly(changes), updatedAt: now });
   }
 
+  /** The new address was proven by following the link sent to it: it is confirmed at once. */
+  changeEmail(email: Email, now: Date): void {
+    this.write({ email, emailVerifiedAt: now, updatedAt: now });
+  }
+
   changePasswordHash(passwordHash: string, now: Date): void {
     this.write({ passwordHash, updatedAt: now });
   }
@@ -129,6 +137,28 @@ export class User {
     const previous = this.state.avatarKey;
     this.write({ avatarKey, updatedAt: now });
     return previous;
+  }
+
+  /**
+   * The owner leaves: every personal field is emptied, the address becomes `placeholder` (so the real one can
+   * register again) and the password one nobody knows. Resolves the avatar's storage key, for its file to go too.
+   */
+  erase(placeholder: Email, unusablePasswordHash: string, now: Date): string | null {
+    const avatarKey = this.state.avatarKey;
+    this.write({
+      email: placeholder,
+      passwordHash: unusablePasswordHash,
+      firstName: '',
+      lastName: '',
+      phone: null,
+      avatarKey: null,
+      status: 'inactive',
+      emailVerifiedAt: null,
+      lastSignInAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    });
+    return avatarKey;
   }
 
   setStatus(status: UserStatus, now: Date): void {

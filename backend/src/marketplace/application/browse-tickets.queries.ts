@@ -11,6 +11,7 @@ import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
 import { TicketRepository } from './ports/ticket.repository.js';
+import { ticketFileName } from '../domain/ticket-file-name.js';
 
 export interface TicketListQuery {
   category?: string;
@@ -82,12 +83,13 @@ export class BrowseTickets {
   }
 
   /** The ticket file, for its seller or its buyer; anyone else is told there is nothing here. */
-  async file(userId: string, ticketId: string): Promise<{ body: Readable; contentType: string; size: number; name: string }> {
+  /** Only its seller and its buyer reach a ticket's file; anyone else is told there is none. */
+  async file(userId: string, ticketId: string): Promise<{ body: Readable; contentType: string; size: number; name: { utf8: string; ascii: string } }> {
     const ticket = await this.tickets.findById(ticketId);
     if (!ticket?.fileKey || (ticket.sellerId !== userId && ticket.buyerId !== userId)) throw MarketplaceErrors.ticketNotFound();
     try {
       const { body, info } = await this.storage.read(ticket.fileKey);
-      return { body, contentType: info.contentType, size: info.size, name: `ticket-${ticket.id}.${ticket.fileKey.split('.').pop()}` };
+      return { body, contentType: info.contentType, size: info.size, name: ticketFileName(ticket.title, ticket.eventDate, ticket.fileKey.split('.').pop() ?? 'pdf') };
     } catch (error) {
       if (error instanceof FileNotFoundError) throw MarketplaceErrors.ticketNotFound();
       throw error;

@@ -6,7 +6,7 @@ import { RateLimiter, type RateLimitResult } from '../../../shared/application/p
 import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /** Requests that cost a password hash or send a mail. */
-export type LimitedAuthAction = 'login' | 'register' | 'reset' | 'reset-confirm' | 'password-change' | 'confirmation-resend';
+export type LimitedAuthAction = 'login' | 'register' | 'reset' | 'reset-confirm' | 'password-change' | 'confirmation-resend' | 'email-change' | 'account-deletion';
 
 /**
  * Identity's costly requests, limited per client address first; only a request the address check lets through is

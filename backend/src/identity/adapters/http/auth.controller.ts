@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/config.js';
 import { Messages } from '../../../shared/adapters/http/messages.js';
@@ -7,6 +7,8 @@ import { requestLanguage } from '../../../shared/adapters/http/request-language.
 import { SameSiteOnlyGuard } from '../../../shared/adapters/http/same-site-only.guard.js';
 import { parseLanguage } from '../../../shared/domain/language.js';
 import { ConfirmEmail } from '../../application/confirm-email.use-case.js';
+import { ConfirmEmailChange } from '../../application/confirm-email-change.use-case.js';
+import { ReportEmailChange } from '../../application/report-email-change.use-case.js';
 import { GetProfile } from '../../application/get-profile.use-case.js';
 import { RefreshSession } from '../../application/refresh-session.use-case.js';
 import { RegisterUser } from '../../application/register-user.use-case.js';
@@ -33,6 +35,8 @@ export class AuthController {
   constructor(
     private readonly register: RegisterUser,
     private readonly confirmEmail: ConfirmEmail,
+    private readonly confirmEmailChange: ConfirmEmailChange,
+    private readonly reportEmailChange: ReportEmailChange,
     private readonly signIn: SignIn,
     private readonly refresh: RefreshSession,
     private readonly signOut: SignOut,
@@ -62,6 +66,29 @@ export class AuthController {
   async confirm(@Body() body: TokenDto, @Req() request: Request): Promise<MessageResponse> {
     await this.confirmEmail.execute(body.token);
     return this.messages.for(request, 'auth.email_confirmed');
+  }
+
+  @Post('email-changes')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The account now uses the new address (the link of the mail sent to it).', type: MessageResponse })
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired token.' })
+  @ApiConflictResponse({ description: 'identity.email_taken: another account took the address meanwhile.' })
+  async changeEmail(@Body() body: TokenDto, @Req() request: Request): Promise<MessageResponse> {
+    await this.confirmEmailChange.execute(body.token);
+    return this.messages.for(request, 'auth.email_changed');
+  }
+
+  @Post('email-change-reports')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: '"This was not me" (the link of the notice sent to the old address): the change stops or is undone, every session ends, a password-reset link goes to the old address.',
+    type: MessageResponse,
+  })
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired token.' })
+  @ApiConflictResponse({ description: 'identity.email_taken: the old address belongs to another account now.' })
+  async reportChange(@Body() body: TokenDto, @Req() request: Request): Promise<MessageResponse> {
+    await this.reportEmailChange.execute(body.token);
+    return this.messages.for(request, 'auth.email_change_reported');
   }
 
   @Post('login')

@@ -77,6 +77,16 @@ export class ChangePasswordDto {
   confirmPassword: string;
 }
 
+export class EmailChangeRequestDto {
+  @ApiProperty({ example: 'anna.new@example.lv' })
+  @Trim() @IsString() @IsEmailAddress()
+  newEmail: string;
+
+  @ApiProperty({ minLength: 6 })
+  @IsString() @MinLength(6, { message: 'validation.password_min_6' }) @MaxLength(256, { message: 'validation.password_max' })
+  currentPassword: string;
+}
+
 /** Only these fields can be changed through PATCH /api/me; any other field is refused by the validation pipe. */
 export class UpdateProfileDto {
   @ApiPropertyOptional()

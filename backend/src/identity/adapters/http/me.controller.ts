@@ -15,7 +15,8 @@ import { IdentityErrors } from '../../domain/identity.errors.js';
 import { Access } from '../../../shared/adapters/http/access.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import { AuthRateLimits } from './auth-rate-limits.js';
-import { ChangePasswordDto, UpdateProfileDto } from './identity.dto.js';
+import { ChangePasswordDto, EmailChangeRequestDto, UpdateProfileDto } from './identity.dto.js';
+import { RequestEmailChange } from '../../application/request-email-change.use-case.js';
 import { MessageResponse } from '../../../shared/adapters/http/responses.js';
 import { ProfileResponse } from './identity.responses.js';
 
@@ -30,6 +31,7 @@ export class MeController {
     private readonly changePassword: ChangePassword,
     private readonly avatars: Avatars,
     private readonly resendConfirmation: ResendEmailConfirmation,
+    private readonly requestEmailChange: RequestEmailChange,
     private readonly limits: AuthRateLimits,
     private readonly messages: Messages,
   ) {}
@@ -74,6 +76,21 @@ export class MeController {
     await this.limits.check('confirmation-resend', request, user.id);
     await this.resendConfirmation.execute(user.id);
     return this.messages.for(request, 'auth.confirmation_sent');
+  }
+
+  @Post('me/email-change-requests')
+  @SignedIn()
+  @Access('user')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({
+    description: 'The same answer whether or not the address is taken: a free address gets a confirmation link, the old one a notice; other sessions end.',
+    type: MessageResponse,
+  })
+  @ApiTooManyRequestsResponse()
+  async emailChange(@CurrentUser() user: AuthenticatedUser, @Body() body: EmailChangeRequestDto, @Req() request: Request): Promise<MessageResponse> {
+    await this.limits.check('email-change', request, user.id);
+    await this.requestEmailChange.execute({ userId: user.id, sessionFamilyId: user.sessionFamilyId, ...body });
+    return this.messages.for(request, 'auth.email_change_requested');
   }
 
   @Put('me/avatar')

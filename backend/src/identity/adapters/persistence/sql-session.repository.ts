@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
-import { SessionRepository } from '../../application/ports/session.repository.js';
+import { SessionRepository, type SignInRecord } from '../../application/ports/session.repository.js';
 import { Session } from '../../domain/session.js';
 
 const COLUMNS = `id, user_id AS "userId", family_id AS "familyId", token_hash AS "tokenHash", expires_at AS "expiresAt",
@@ -41,5 +41,17 @@ export class SqlSessionRepository extends SessionRepository {
     } else {
       await this.sql.rows('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
     }
+  }
+
+  signInsOf(userId: string): Promise<SignInRecord[]> {
+    return this.sql.rows<SignInRecord>(
+      `SELECT min(created_at) AS "signedInAt", max(created_at) AS "lastActiveAt", max(revoked_at) AS "endedAt", max(expires_at) AS "expiresAt"
+       FROM sessions WHERE user_id = $1 GROUP BY family_id ORDER BY min(created_at) DESC`,
+      [userId],
+    );
+  }
+
+  async deleteAllOfUser(userId: string): Promise<void> {
+    await this.sql.rows('DELETE FROM sessions WHERE user_id = $1', [userId]);
   }
 }

@@ -45,7 +45,7 @@ export class SqlUserRepository extends UserRepository {
   }
 
   async save(user: User): Promise<void> {
-    // No method of User changes the email: it is never among the changes.
+    // Only saveWithNewEmail writes the email, where it checks that the address is free.
     const { email: _email, ...changes } = user.pendingChanges();
     const columns = UserMapper.toColumns(changes);
     if (columns.length > 0) {
@@ -55,6 +55,18 @@ export class SqlUserRepository extends UserRepository {
       ]);
     }
     user.markSaved();
+  }
+
+  async saveWithNewEmail(user: User): Promise<boolean> {
+    const columns = UserMapper.toColumns(user.pendingChanges());
+    const rows = await this.sql.rows(
+      `UPDATE users SET ${columns.map(([column], index) => `${column} = $${index + 3}`).join(', ')}
+       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = $2 AND other.id <> $1) RETURNING id`,
+      [user.id, user.email.value, ...columns.map(([, value]) => value)],
+    );
+    if (rows.length === 0) return false;
+    user.markSaved();
+    return true;
   }
 
   async recordSignIn(user: User): Promise<boolean> {

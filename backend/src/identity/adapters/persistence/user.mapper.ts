@@ -17,6 +17,7 @@ export interface UserRow {
   createdAt: Date;
   updatedAt: Date;
   lastSignInAt: Date | null;
+  deletedAt: Date | null;
 }
 
 /** The column of each field of a user: what `save` may write, and what USER_COLUMNS reads. */
@@ -34,6 +35,7 @@ const USER_FIELD_COLUMNS: Record<keyof UserState, string> = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   lastSignInAt: 'last_sign_in_at',
+  deletedAt: 'deleted_at',
 };
 
 /** Every column of a user, named as the fields of UserRow, for the alias `u`. */
@@ -57,6 +59,7 @@ export const UserMapper = {
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       lastSignInAt: row.lastSignInAt,
+      deletedAt: row.deletedAt,
     });
   },
 

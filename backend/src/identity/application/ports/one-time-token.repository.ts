@@ -6,5 +6,6 @@ export abstract class OneTimeTokenRepository {
   abstract findByHashForUpdate(tokenHash: string): Promise<OneTimeToken | null>;
   abstract markUsed(token: OneTimeToken): Promise<void>;
   /** Ends every unused token of the user for the purpose (as if used now): a link mailed earlier stops working. */
+  abstract deleteAllOfUser(userId: string): Promise<void>;
   abstract expireUnused(userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void>;
 }

@@ -14,6 +14,11 @@ export abstract class UserRepository {
   /** Writes only the fields the user changed since it was read (User.pendingChanges), never a whole stale copy. */
   abstract save(user: User): Promise<void>;
   /**
+   * Saves a user whose email changed (User.changeEmail); resolves false (and writes nothing) when another account
+   * holds the address.
+   */
+  abstract saveWithNewEmail(user: User): Promise<boolean>;
+  /**
    * Writes the sign-in time, only while the password hash and the status are still those the sign-in checked;
    * resolves false (and writes nothing) when a password reset or change, or a deactivation, came in between.
    */

@@ -39,6 +39,7 @@ class TicketResponse implements TicketView {
   @ApiProperty({ enum: TICKET_STATUSES }) status: TicketView['status'];
   @ApiProperty({ type: SellerResponse }) seller: SellerResponse;
   @ApiProperty() hasFile: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Why a withdrawn listing was taken off the market; null unless withdrawn' }) withdrawnReason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -64,6 +65,7 @@ class OrderTicketRef {
 
 class CounterpartResponse {
   @ApiProperty({ description: 'The other side, as "Anna B."' }) name: string;
+  @ApiProperty({ description: 'The other side deleted their account: show "deleted user", not the name' }) deleted: boolean;
 }
 
 class OrderResponse implements OrderView {
@@ -82,7 +84,6 @@ export class OrderPageResponse extends PageOf(OrderResponse) {}
 export class AdminTicketResponse extends TicketResponse implements AdminTicketView {
   @ApiProperty({ format: 'email' }) sellerEmail: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) buyerId: string | null;
-  @ApiProperty({ type: String, nullable: true }) withdrawnReason: string | null;
 }
 
 export class AdminOrderResponse implements AdminOrderView {

@@ -15,6 +15,7 @@ import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
 import { EventOffersResponse, ListingCreatedResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
+import { attachmentDisposition } from '../../domain/ticket-file-name.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -140,7 +141,7 @@ export class TicketsController {
     const file = await this.browse.file(user.id, ticketId(id));
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: `attachment; filename="${file.name}"` });
+    return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: attachmentDisposition(file.name) });
   }
 
   @Get('me/tickets')

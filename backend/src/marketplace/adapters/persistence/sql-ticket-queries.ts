@@ -9,15 +9,16 @@ const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id,
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
   t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
-  json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile", t.created_at AS "createdAt"
+  json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile",
+  CASE WHEN t.status = 'withdrawn' THEN t.withdrawn_reason END AS "withdrawnReason", t.created_at AS "createdAt"
   FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id`;
 
 export const ADMIN_TICKET_SORTS: Record<string, string> = { createdAt: 't.created_at', eventDate: 't.event_date', priceCents: 't.price_cents', status: 't.status', title: 't.title' };
 export const ADMIN_ORDER_SORTS: Record<string, string> = { createdAt: 'o.created_at', amountCents: 'o.amount_cents' };
 
-/** Staff see contact data and the withdrawal reason; visitors never do. */
+/** Staff see contact data; visitors never do (and never see a withdrawn listing, nor so its reason). */
 function adminView(): string {
-  return `${VIEW.split(' FROM tickets t')[0]}, seller.email AS "sellerEmail", t.buyer_id AS "buyerId", t.withdrawn_reason AS "withdrawnReason"`;
+  return `${VIEW.split(' FROM tickets t')[0]}, seller.email AS "sellerEmail", t.buyer_id AS "buyerId"`;
 }
 const ADMIN_FROM = `FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id
   JOIN identity_member_contacts seller ON seller.id = t.seller_id`;
@@ -120,7 +121,8 @@ export class SqlTicketQueries extends TicketQueries {
       `SELECT o.id, CASE WHEN o.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
          json_build_object('id', t.id, 'title', t.title, 'eventDate', to_char(t.event_date, 'YYYY-MM-DD'), 'venue', t.venue) AS ticket,
          CASE WHEN o.buyer_id = $1 THEN o.total_cents ELSE o.tickets_cents END AS "amountCents", o.currency, o.status,
-         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN s.display_name ELSE b.display_name END) AS counterpart,
+         json_build_object('name', CASE WHEN o.buyer_id = $1 THEN s.display_name ELSE b.display_name END,
+           'deleted', CASE WHEN o.buyer_id = $1 THEN s.deleted ELSE b.deleted END) AS counterpart,
          o.created_at AS "createdAt", count(*) OVER () AS total
        FROM orders o JOIN tickets t ON t.id = o.ticket_id JOIN identity_member_names s ON s.id = o.seller_id JOIN identity_member_names b ON b.id = o.buyer_id
        WHERE ${MINE} ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,

@@ -21,6 +21,8 @@ export interface TicketView {
   /** "Anna B.": never an email or phone. */
   seller: { id: string; name: string };
   hasFile: boolean;
+  /** Why a withdrawn listing was taken off the market (its seller and staff see it); null otherwise. */
+  withdrawnReason: string | null;
   createdAt: string;
 }
 
@@ -45,7 +47,7 @@ export interface OrderView {
   amountCents: number;
   status: OrderStatus;
   currency: 'EUR';
-  counterpart: { name: string };
+  counterpart: { name: string; deleted: boolean };
   createdAt: string;
 }
 
@@ -62,7 +64,6 @@ export interface AdminTicketQuery {
 export interface AdminTicketView extends TicketView {
   sellerEmail: string;
   buyerId: string | null;
-  withdrawnReason: string | null;
 }
 
 export interface AdminOrderView {

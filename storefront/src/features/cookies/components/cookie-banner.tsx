@@ -7,15 +7,34 @@ interface CookieBannerProps {
   onLearnMore: () => void;
 }
 
-export function CookieBanner({ onAccept, onDecline, onLearnMore }: CookieBannerProps) {
+const box = 'mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5';
+
+/**
+ * The banner floats over the bottom of the screen. Below the page lies an invisible, inert copy of it, laid out the
+ * same way: the page ends with a block exactly the banner's height at every width and in every language, without
+ * measuring, so every page can be scrolled until its last control (a form's Send, the footer's links) is clear of
+ * the banner (issue 20).
+ */
+export function CookieBanner(props: CookieBannerProps) {
+  return (
+    <>
+      <div aria-hidden="true" inert className="invisible px-3 pt-6 pb-3" data-testid="cookie-banner-spacer">
+        <div className={box}>
+          <BannerContent {...props} titleId={undefined} />
+        </div>
+      </div>
+      <section aria-labelledby="cookie-banner-title" data-testid="cookie-banner" className={`fixed inset-x-3 bottom-3 z-30 shadow-xl ${box}`}>
+        <BannerContent {...props} titleId="cookie-banner-title" />
+      </section>
+    </>
+  );
+}
+
+function BannerContent({ onAccept, onDecline, onLearnMore, titleId }: CookieBannerProps & { titleId: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      data-testid="cookie-banner"
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-xl"
-    >
-      <h2 id="cookie-banner-title" className="mb-1 text-lg font-bold">
+    <>
+      <h2 id={titleId} className="mb-1 text-lg font-bold">
         {t('cookies.title')}
       </h2>
       <p className="mb-4 text-sm text-muted">{t('cookies.text')}</p>
@@ -30,6 +49,6 @@ export function CookieBanner({ onAccept, onDecline, onLearnMore }: CookieBannerP
           {t('cookies.learnMore')}
         </Button>
       </div>
-    </section>
+    </>
   );
 }

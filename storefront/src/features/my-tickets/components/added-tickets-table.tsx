@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { formatDay } from './ticket-format';
+import { fileReachable, formatDay } from './ticket-format';
+import { DownloadTicketButton } from '../../orders';
 
 interface AddedTicketsTableProps {
   tickets: MyTicket[];
@@ -17,7 +18,9 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
   const { t } = useTranslation();
   const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase';
   const cell = 'px-3 py-3 align-middle';
-  const actions = (ticket: MyTicket) =>
+  const download = (ticket: MyTicket) =>
+    fileReachable(ticket, 'seller') && <DownloadTicketButton ticketId={ticket.id} title={ticket.title} variant="ghost" className="px-2 py-1 text-sm text-brand" />;
+  const changes = (ticket: MyTicket) =>
     ticket.status === 'available' ? (
       <span className="flex gap-1">
         <button type="button" onClick={() => onEdit(ticket)} aria-label={t('myTickets.editOf', { title: ticket.title })} className="rounded-md px-2 py-1 font-medium text-brand hover:bg-brand-soft">
@@ -26,6 +29,13 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
         <button type="button" onClick={() => onDelete(ticket)} aria-label={t('myTickets.deleteOf', { title: ticket.title })} className="rounded-md px-2 py-1 font-medium text-danger hover:bg-red-50">
           {t('myTickets.delete')}
         </button>
+      </span>
+    ) : null;
+  const actions = (ticket: MyTicket) =>
+    fileReachable(ticket, 'seller') || ticket.status === 'available' ? (
+      <span className="flex flex-wrap items-start gap-1">
+        {changes(ticket)}
+        {download(ticket)}
       </span>
     ) : (
       <span className="text-muted">—</span>

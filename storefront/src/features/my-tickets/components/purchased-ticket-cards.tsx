@@ -3,7 +3,7 @@ import { formatPrice } from '../../../lib/format';
 import { DownloadTicketButton } from '../../orders';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { formatDay, seatText } from './ticket-format';
+import { fileReachable, formatDay, seatText } from './ticket-format';
 
 /** The buyer's tickets as cards, newest first; a card opens the detail and downloads the file of a bought ticket. */
 export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { tickets: MyTicket[]; categoryNames: Map<string, string>; onOpen: (ticket: MyTicket) => void }) {
@@ -30,7 +30,7 @@ export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { ticke
             <button type="button" onClick={() => onOpen(ticket)} className="rounded-lg px-0 font-semibold text-brand hover:underline">
               {t('myTickets.details')}
             </button>
-            {ticket.status === 'sold' && ticket.hasFile && <DownloadTicketButton ticketId={ticket.id} variant="secondary" className="px-3 py-1.5 text-sm" />}
+            {fileReachable(ticket, 'buyer') && <DownloadTicketButton ticketId={ticket.id} title={ticket.title} variant="secondary" className="px-3 py-1.5 text-sm" />}
           </div>
         </li>
       ))}

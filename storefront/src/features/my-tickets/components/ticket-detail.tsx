@@ -5,14 +5,24 @@ import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { formatDay, seatText } from './ticket-format';
+import { fileReachable, formatDay, seatText } from './ticket-format';
+import { DownloadTicketButton } from '../../orders';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /** A ticket's details: a dialog, or a drawer from the bottom under 768 px. */
-export function TicketDetail({ ticket, categoryName, onClose }: { ticket: MyTicket; categoryName: string; onClose: () => void }) {
+export function TicketDetail({ ticket, role, categoryName, onClose }: { ticket: MyTicket; role: 'seller' | 'buyer'; categoryName: string; onClose: () => void }) {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
-  const body = <TicketFacts ticket={ticket} categoryName={categoryName} />;
+  const body = (
+    <>
+      <TicketFacts ticket={ticket} categoryName={categoryName} />
+      {fileReachable(ticket, role) && (
+        <div className="mt-5">
+          <DownloadTicketButton ticketId={ticket.id} />
+        </div>
+      )}
+    </>
+  );
   const onOpenChange = (open: boolean) => !open && onClose();
   if (!narrow) {
     return (
@@ -51,6 +61,7 @@ function TicketFacts({ ticket, categoryName }: { ticket: MyTicket; categoryName:
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
     [t('myTickets.detail.status'), <StatusBadge key="status" status={ticket.status} />],
+    ...(ticket.status === 'withdrawn' && ticket.withdrawnReason ? [[t('myTickets.detail.withdrawnReason'), ticket.withdrawnReason] as [string, ReactNode]] : []),
     [t('myTickets.detail.category'), categoryName],
     [t('myTickets.detail.date'), `${formatDay(ticket.eventDate)}${ticket.eventTime ? ` ${ticket.eventTime}` : ''}`],
     [t('myTickets.detail.venue'), ticket.venue],

@@ -10,3 +10,8 @@ export function formatDay(day: string): string {
 export function seatText(seat: MyTicket['seat']): string {
   return [seat.section, seat.row, seat.seat].filter(Boolean).join(' · ');
 }
+
+/** Its seller reaches a ticket's file whatever its status; its buyer once it is sold to them (paid). */
+export function fileReachable(ticket: { hasFile: boolean; status: string }, role: 'seller' | 'buyer'): boolean {
+  return ticket.hasFile && (role === 'seller' || ticket.status === 'sold');
+}

@@ -98,7 +98,7 @@ export default function TicketsTab({ user }: { user: Profile }) {
           )}
         </Tabs.Content>
       </Tabs.Root>
-      {detail && <TicketDetail ticket={detail} categoryName={categoryNames.get(detail.category.id) ?? detail.category.slug} onClose={() => setDetail(null)} />}
+      {detail && <TicketDetail ticket={detail} role={role} categoryName={categoryNames.get(detail.category.id) ?? detail.category.slug} onClose={() => setDetail(null)} />}
       {deleting && <DeleteTicketDialog ticket={deleting} onClose={() => setDeleting(null)} />}
       {form && (
         <Suspense fallback={null}>

@@ -2,8 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { api, unwrapWithResponse } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
-/** `attachment; filename="ticket.pdf"` → "ticket.pdf". */
+/** The UTF-8 name of `attachment; filename="a.pdf"; filename*=UTF-8''%C4%80.pdf` ("Ā.pdf"), else the plain one. */
 function fileNameOf(disposition: string | null): string | undefined {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
   return disposition?.match(/filename="([^"]+)"/)?.[1];
 }
 

@@ -4,8 +4,11 @@ import type { ButtonVariant } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useDownloadTicketFile } from '../api/ticket-file';
 
-/** Downloads a bought ticket's file (the buyer's own, once paid); says so in words when there is none or it fails. */
-export function DownloadTicketButton({ ticketId, variant = 'primary', className }: { ticketId: string; variant?: ButtonVariant; className?: string }) {
+/**
+ * Downloads a ticket's file (the buyer's once paid, the seller's always); says so in words when there is none or it
+ * fails. With `title`, its accessible name says which ticket (lists with many).
+ */
+export function DownloadTicketButton({ ticketId, title, variant = 'primary', className }: { ticketId: string; title?: string; variant?: ButtonVariant; className?: string }) {
   const { t } = useTranslation();
   const download = useDownloadTicketFile();
   const problem = download.isError ? (isApiError(download.error) && download.error.status === 404 ? t('orders.download.noFile') : t('orders.download.failed')) : null;
@@ -16,6 +19,7 @@ export function DownloadTicketButton({ ticketId, variant = 'primary', className 
         className={className}
         onClick={() => download.mutate({ ticketId, fallbackName: `ticket-${ticketId}` })}
         disabled={download.isPending}
+        aria-label={title && !download.isPending ? t('orders.download.fileOf', { title }) : undefined}
         data-testid="download-ticket"
       >
         {download.isPending ? t('orders.download.downloading') : t('orders.download.button')}

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Schema } from '../../../lib/api-client';
+import { api, unwrap, unwrapWithResponse, type Schema } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { sessionQueryKey } from '../../auth';
 
 export interface ProfileChanges {
@@ -25,6 +26,33 @@ export type PasswordChange = Schema<'ChangePasswordDto'>;
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: PasswordChange) => unwrap(api.PUT('/api/me/password', { body: change })),
+  });
+}
+
+export type EmailChangeRequest = Schema<'EmailChangeRequestDto'>;
+
+/** The answer is the same whether or not the address is free: the mail to the new address completes the change. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (change: EmailChangeRequest) => unwrap(api.POST('/api/me/email-change-requests', { body: change })),
+  });
+}
+
+/** GET /api/me/export: everything kept about the person, saved as the JSON file the API names. */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const { data, response } = await unwrapWithResponse(api.GET('/api/me/export', { parseAs: 'blob' }));
+      const name = response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'baltic-ticket-exchange-data.json';
+      saveFile(data, name);
+    },
+  });
+}
+
+/** DELETE /api/me: refused with the reason while an order is in progress; the caller then signs out locally. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (currentPassword: string) => unwrap(api.DELETE('/api/me', { body: { currentPassword } })),
   });
 }
 

@@ -6,10 +6,11 @@ import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
+import { emailPattern } from '../../../lib/email';
 import { applyServerFieldErrors, useErrorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { initialsOf, type Profile } from '../../auth';
-import { useUploadAvatar, useUpdateProfile, type ProfileChanges } from '../api/profile';
+import { useRequestEmailChange, useUploadAvatar, useUpdateProfile, type ProfileChanges } from '../api/profile';
 
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));
 
@@ -50,7 +51,14 @@ export function AccountTab({ user }: { user: Profile }) {
         </div>
       </div>
       <AvatarPicker user={user} />
-      {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+      {editing ? (
+        <>
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+          <EmailChangeForm user={user} />
+        </>
+      ) : (
+        <ProfileDetails user={user} />
+      )}
       {changingPassword && (
         <Suspense fallback={null}>
           <ChangePasswordDialog open onOpenChange={setChangingPassword} />
@@ -128,6 +136,64 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('profile.account.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const emailChangeSchema = z.object({
+  newEmail: z.string().check(z.trim(), z.regex(emailPattern, 'validation.emailInvalid')),
+  currentPassword: z.string().check(z.minLength(6, 'validation.passwordMin6')),
+});
+type EmailChangeValues = z.infer<typeof emailChangeSchema>;
+
+/** A new address takes effect once the link mailed to it is opened; the form says so and stays on the old one. */
+function EmailChangeForm({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const change = useRequestEmailChange();
+  const { register, handleSubmit, formState, setError, reset } = useForm<EmailChangeValues>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await change.mutateAsync(values);
+      notify.success(answer.message);
+      reset();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'identity.current_password_wrong') {
+        setError('currentPassword', { type: 'server', message: error.message });
+        return;
+      }
+      if (isApiError(error) && applyServerFieldErrors(error, ['newEmail', 'currentPassword'], setError)) return;
+      notify.error(t('profile.emailChange.failed'), { description: isApiError(error) && error.message ? error.message : undefined });
+    }
+  });
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="email-change-title"
+      className="mt-8 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
+      data-testid="email-change-form"
+    >
+      <div className="sm:col-span-2">
+        <h2 id="email-change-title" className="text-lg font-bold">
+          {t('profile.emailChange.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('profile.emailChange.hint', { email: user.email })}</p>
+      </div>
+      <Field label={t('profile.emailChange.newEmail')} error={errorText(formState.errors.newEmail)}>
+        {(control) => <input {...control} {...register('newEmail')} type="email" autoComplete="email" className={inputClasses} />}
+      </Field>
+      <Field label={t('profile.password.current')} error={errorText(formState.errors.currentPassword)}>
+        {(control) => <input {...control} {...register('currentPassword')} type="password" autoComplete="current-password" className={inputClasses} />}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('profile.account.saving') : t('profile.emailChange.submit')}
         </Button>
       </div>
     </form>

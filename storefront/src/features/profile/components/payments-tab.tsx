@@ -50,7 +50,9 @@ export function PaymentsTab() {
                   </Link>
                 </p>
                 <p className="text-sm text-muted">
-                  {order.role === 'buyer' ? t('profile.payments.purchaseFrom', { name: order.counterpart.name }) : t('profile.payments.saleTo', { name: order.counterpart.name })}
+                  {order.counterpart.deleted
+                    ? t(order.role === 'buyer' ? 'profile.payments.purchaseFromDeleted' : 'profile.payments.saleToDeleted')
+                    : t(order.role === 'buyer' ? 'profile.payments.purchaseFrom' : 'profile.payments.saleTo', { name: order.counterpart.name })}
                   {' · '}
                   {formatDate(new Date(order.createdAt))}
                 </p>

@@ -1,13 +1,21 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { localizedHref } from '../../../config/paths';
 import { isLanguageCode, languages, storeLanguage, translationKeyOf } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
-import { useUpdateProfile } from '../api/profile';
+import { useDownloadMyData, useUpdateProfile } from '../api/profile';
 
-/** The interface language: the same switch as the header's, also kept on the account for emails. */
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog'));
+
+/**
+ * The interface language (the same switch as the header's, also kept on the account for emails), the person's data
+ * to take away, and the account's deletion behind a confirmation.
+ */
 export function SettingsTab() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -36,6 +44,44 @@ export function SettingsTab() {
           </option>
         ))}
       </select>
+      <YourData />
     </section>
+  );
+}
+
+function YourData() {
+  const { t } = useTranslation();
+  const download = useDownloadMyData();
+  const [deleting, setDeleting] = useState(false);
+  const save = () =>
+    download.mutate(undefined, {
+      onError: (error) => notify.error(t('profile.yourData.exportFailed'), { description: isApiError(error) && error.message ? error.message : undefined }),
+    });
+  return (
+    <>
+      <section aria-labelledby="your-data-title" className="mt-8 border-t border-line pt-6" data-testid="your-data">
+        <h2 id="your-data-title" className="mb-1 text-lg font-bold">
+          {t('profile.yourData.title')}
+        </h2>
+        <p className="mb-3 text-sm text-muted">{t('profile.yourData.exportHint')}</p>
+        <Button variant="secondary" onClick={save} disabled={download.isPending}>
+          {download.isPending ? t('profile.yourData.exporting') : t('profile.yourData.export')}
+        </Button>
+      </section>
+      <section aria-labelledby="delete-account-title" className="mt-8 border-t border-line pt-6" data-testid="delete-account">
+        <h2 id="delete-account-title" className="mb-1 text-lg font-bold">
+          {t('profile.deleteAccount.title')}
+        </h2>
+        <p className="mb-3 text-sm text-muted">{t('profile.deleteAccount.hint')}</p>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          {t('profile.deleteAccount.open')}
+        </Button>
+      </section>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open onOpenChange={setDeleting} />
+        </Suspense>
+      )}
+    </>
   );
 }

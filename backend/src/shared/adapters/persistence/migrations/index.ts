@@ -21,6 +21,7 @@ import { ContextReadModels1764100000000 } from './1764100000000-context-read-mod
 import { Checkout1764200000000 } from './1764200000000-checkout.js';
 import { Payouts1764210000000 } from './1764210000000-payouts.js';
 import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
+import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Checkout1764200000000,
   Payouts1764210000000,
   RemovedEvents1764300000000,
+  AccountLifecycle1764400000000,
 ];

@@ -1,0 +1,5 @@
+import { ConfirmEmailChange } from '../../features/profile/components/email-link-page';
+
+export function Component() {
+  return <ConfirmEmailChange />;
+}

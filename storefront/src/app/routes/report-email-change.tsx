@@ -1,0 +1,5 @@
+import { ReportEmailChange } from '../../features/profile/components/email-link-page';
+
+export function Component() {
+  return <ReportEmailChange />;
+}
