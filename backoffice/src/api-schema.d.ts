@@ -1615,6 +1615,8 @@ export interface components {
             status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
+            /** @description Why a withdrawn listing was taken off the market; null unless withdrawn */
+            withdrawnReason: string | null;
             /** Format: date-time */
             createdAt: string;
         };

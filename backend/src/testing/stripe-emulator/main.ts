@@ -1,6 +1,6 @@
 /**
  * Runs the Stripe emulator as its own process:
- *   STRIPE_EMULATOR_PORT=12111 STRIPE_EMULATOR_WEBHOOK_URL=http://127.0.0.1:3000/api/webhooks/stripe \
+ *   STRIPE_EMULATOR_PORT=12111 STRIPE_EMULATOR_WEBHOOK_URL=http://127.0.0.1:3000/api/payments/stripe/webhooks \
  *   STRIPE_WEBHOOK_SECRET=whsec_... node backend/dist/testing/stripe-emulator/main.js
  * STRIPE_EMULATOR_WEBHOOK_URL may list several endpoints separated by commas; without STRIPE_WEBHOOK_SECRET each gets
  * a new secret, printed below. STRIPE_EMULATOR_HOST and STRIPE_EMULATOR_PUBLIC_URL are optional.
