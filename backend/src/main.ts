@@ -9,12 +9,6 @@ async function main() {
   const app = await createApi(config);
   exitWithParent(() => app.close());
   exitAfterShutdownTimeout(config.app.shutdownTimeoutMs, 'api');
-  // An idle kept-alive connection is closed by the client (or the load balancer, whose idle timeout is usually 60 s)
-  // before the server closes it: with Node's 5 s, a request sent on a connection the server is closing at that moment
-  // fails with a reset (seen in the browser tests).
-  const server = app.getHttpServer() as import('node:http').Server;
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   await app.listen(config.app.port, config.app.host ?? '::');
   new Logger('api').log({ msg: 'API listening', port: config.app.port });
 }
