@@ -192,6 +192,8 @@ test('long lists come in pages of 20 with "Load more"; a failing API shows the e
   await page.goto(`/en/tickets?q=${word}`);
   await expect(page.getByTestId('tickets-count')).toHaveText('32 tickets');
   await expect(page.getByTestId('ticket-card')).toHaveCount(20);
+  // The page is rendered on the server: "Load more" works once the browser has taken the page over.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
   await page.getByTestId('load-more').click();
   await expect(page.getByTestId('ticket-card')).toHaveCount(32);
   await expect(page.getByTestId('load-more')).toHaveCount(0);
