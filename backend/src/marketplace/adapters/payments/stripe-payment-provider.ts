@@ -51,7 +51,7 @@ export class StripePaymentProvider extends PaymentProvider {
 
   async closeCheckout(sessionId: string): Promise<Exclude<CheckoutState, { state: 'open' }>> {
     try {
-      await this.call((stripe) => stripe.checkout.sessions.expire(sessionId));
+      await this.call((stripe) => stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `checkout-${sessionId}-expire` }));
     } catch (error) {
       // Stripe refuses to expire a checkout that is no longer open: it was paid (or expired) first. Its state says which.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
