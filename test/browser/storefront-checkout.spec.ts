@@ -12,6 +12,7 @@ import {
   listTicket,
   orderIdIn,
   payOnHostedPage,
+  pressBuy,
   signedInContext,
   ticketCard,
   type Account,
@@ -71,7 +72,7 @@ async function buyerAmounts(scope: Locator) {
  * order the API placed, and the dialog showing its summary.
  */
 async function placeOrder(page: Page, title: string, buyPrefix: string): Promise<{ order: OrderAnswer; dialog: Locator }> {
-  await ticketCard(page, title).getByRole('button', { name: `${buyPrefix}${title}` }).click();
+  await pressBuy(page, title, buyPrefix);
   const dialog = page.getByTestId('buy-dialog');
   const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST'), dialog.getByTestId('confirm-buy').click()]);
   expect(answer.status()).toBe(201);
@@ -266,7 +267,7 @@ test('a second buyer is refused while the first holds; the first, back from anot
   await first.page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
   const held = await placeOrder(first.page, title, 'Buy ');
 
-  await ticketCard(second.page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await pressBuy(second.page, title, 'Buy ');
   await second.page.getByTestId('confirm-buy').click();
   await expect(second.page.getByTestId('buy-error')).toHaveText(
     'Sorry, another buyer is paying for this ticket right now. If they do not complete the payment, it will be back on sale within minutes.',
@@ -314,7 +315,7 @@ test('a payment service that does not answer (503) is said in words, and the sam
     }
   });
   await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
-  await ticketCard(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await pressBuy(page, title, 'Buy ');
   const dialog = page.getByTestId('buy-dialog');
   await dialog.getByTestId('confirm-buy').click();
   await expect(dialog.getByTestId('buy-error')).toHaveText(unavailable);
@@ -322,7 +323,7 @@ test('a payment service that does not answer (503) is said in words, and the sam
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
-  await ticketCard(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await pressBuy(page, title, 'Buy ');
   await dialog.getByTestId('confirm-buy').click();
   await expect(dialog.getByTestId('checkout-summary')).toBeVisible();
   expect(keys).toHaveLength(2);
@@ -340,7 +341,7 @@ test("the buyer's own hold, met again in another tab, leads to their order; when
   await skipCookieBanner(otherTab);
   await otherTab.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
   await otherTab.goto(`/lt/tickets?q=${encodeURIComponent(title)}`);
-  await ticketCard(otherTab, title).getByRole('button', { name: `Pirkti: ${title}` }).click();
+  await pressBuy(otherTab, title, 'Pirkti: ');
   await expect(otherTab.getByTestId('confirm-buy')).toBeEnabled();
   await page.bringToFront();
   await page.goto(`/lt/tickets?q=${encodeURIComponent(title)}`);

@@ -13,6 +13,7 @@ import {
   inDays,
   listTicket as listTicketFor,
   payOnHostedPage,
+  pressBuy,
   signedInContext,
   ticketCard as card,
   type Account,
@@ -212,7 +213,7 @@ test('a visitor is asked to sign in first and comes back to the same ticket; clo
   const title = `Prāta Vētra ${Date.now().toString(36)}`;
   await listTicket(request, seller, { title, eventDate: inDays(8) });
   await page.goto('/en/events/koncerti');
-  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await pressBuy(page, title, 'Buy ');
   const login = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(login).toBeVisible();
   await login.getByLabel('Email').fill(secondBuyer.email);
@@ -320,7 +321,7 @@ test('an order whose answer is lost is sent again with the same idempotency key 
     }
   });
   await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
-  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await pressBuy(page, title, 'Buy ');
   await page.getByTestId('confirm-buy').click();
   await expect(page.getByTestId('buy-error')).toHaveText('The order did not go through. Please try again.');
   await expect(page.getByTestId('confirm-buy')).toHaveText('Try again');
@@ -359,7 +360,7 @@ test('an account whose email is not confirmed is refused by the API, in words, i
   expect(registration.status()).toBe(202);
   const { context, page } = await signedInContext(browser, { email, token: '', id: '' });
   await page.goto(`/en/tickets?q=${encodeURIComponent(title)}`);
-  await card(page, title).getByRole('button', { name: `Buy ${title}` }).click();
+  await pressBuy(page, title, 'Buy ');
   await page.getByTestId('confirm-buy').click();
   await expect(page.getByTestId('buy-error')).toHaveText('Please confirm your email address before buying or selling tickets.');
   await expect(page.getByTestId('confirm-buy')).toBeDisabled();

@@ -100,6 +100,15 @@ export async function listTicket(request: APIRequestContext, seller: Account, li
 
 export const ticketCard = (page: Page, title: string) => page.getByTestId('ticket-card').filter({ hasText: title });
 
+/**
+ * Presses a listing's Buy button ("Buy <title>", "Pirkt: <title>"…) once the server-rendered page is interactive.
+ * A press before that is replayed by the page itself (storefront-ssr.spec.ts); journeys start from a settled page.
+ */
+export async function pressBuy(page: Page, title: string, buyPrefix: string): Promise<void> {
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  await ticketCard(page, title).getByRole('button', { name: `${buyPrefix}${title}` }).click();
+}
+
 /** The emulator's hosted checkout page (test mode): pays with a Stripe test card. */
 export async function payOnHostedPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card number').fill(card);
