@@ -42,6 +42,9 @@ const NON_OWNER_REFUSAL: Record<string, number> = {
   'get /api/tickets/{id}/file': 404,
   'get /api/orders/{id}': 404,
   'post /api/orders/{id}/cancellation': 404,
+  'get /api/orders/{id}/claims': 404,
+  'post /api/orders/{id}/claims': 404,
+  'post /api/orders/{id}/claims/{claimId}/answer': 404,
 };
 
 /**
@@ -166,6 +169,12 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ title: 'Matrix, edited' });
       case 'post /api/orders':
         return call.set('Idempotency-Key', randomUUID()).send({ ticketId: await listingOf(lister), quantity: 1, expectedUnitPriceCents: 1000 });
+      case 'post /api/orders/{id}/claims':
+        return call.send({ reason: 'not_received', message: 'Nothing arrived.' });
+      case 'post /api/orders/{id}/claims/{claimId}/answer':
+        return call.send({ message: 'It was sent on time.' });
+      case 'post /api/admin/claims/{id}/decision':
+        return call.send({ refundCents: 0 });
       case 'post /api/me/payout-account':
         return call.send({ country: 'LV' });
       case 'post /api/contact-messages':

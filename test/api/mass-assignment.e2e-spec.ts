@@ -26,6 +26,7 @@ describe('mass assignment and response contents', () => {
   let buyer: User;
   let admin: User;
   let ticketId: string;
+  let orderId: string;
   let eventId: string;
   let categoryId: string;
 
@@ -45,6 +46,15 @@ describe('mass assignment and response contents', () => {
       .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
       .expect(201);
     ticketId = listed.body.id;
+    const sold = await request(stack.http)
+      .post('/api/tickets')
+      .set('Authorization', `Bearer ${seller.accessToken}`)
+      .field({ title: 'Probe, ordered', categoryId, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '12.50', quantity: '1' })
+      .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    orderId = (
+      await request(stack.http).post('/api/orders').set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).send({ ticketId: sold.body.id, quantity: 1, expectedUnitPriceCents: 1250 }).expect(201)
+    ).body.id;
     await request(stack.http).post('/api/newsletter/subscriptions').send({ email: 'probe.subscriber@example.lv', language: 'lv' }).expect(201);
     document = (await request(stack.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
   }, 90_000);
@@ -65,11 +75,14 @@ describe('mass assignment and response contents', () => {
       [/^\/api\/admin\/events\/\{id\}/, async () => eventId],
       [/^\/api\/admin\/categories\/\{id\}/, async () => categoryId],
       [/^\/api\/admin\/users\/\{id\}/, async () => seller.userId],
+      [/^\/api\/orders\/\{id\}/, async () => orderId],
+      // A claim is made of a paid order; its body is checked before the claim is looked up, as every body is.
+      [/^\/api\/admin\/claims\/\{id\}/, async () => randomUUID()],
       [/^\/api\/admin\/subscribers\/\{id\}/, async () => (await db.query(`SELECT id FROM newsletter_subscribers WHERE email = 'probe.subscriber@example.lv'`)).rows[0].id as string],
     ];
     const found = ids.find(([pattern]) => pattern.test(path));
     if (!found) throw new Error(`No real id for ${path}: add one, so that its probes are not refused as unknown`);
-    return path.replace(/\{[^}]+\}/, await found[1]());
+    return path.replace(/\{[^}]+\}/, await found[1]()).replace(/\{[^}]+\}/g, randomUUID());
   }
 
   /** A path to read, with real ids where this test has them; a made-up id elsewhere (a 404 reveals nothing either). */

@@ -165,6 +165,118 @@ describe('payouts', () => {
     expect(await balanceOf(seller)).toMatchObject({ availableCents: 0, paidOutCents: 8645 });
   });
 
+  describe('claims', () => {
+    let admin: User;
+    const claimsOf = async (user: User, orderId: string) => (await request(stack.http).get(`/api/orders/${orderId}/claims`).set(auth(user)).expect(200)).body;
+    const mailTo = (user: User, subject: string, orderId: string) =>
+      stack.mail.waitFor((message) => message.to.includes(user.email) && message.subject.includes(subject) && message.text.includes(orderId), 15_000);
+    const staffClaim = async (claimId: string) => (await request(stack.http).get(`/api/admin/claims/${claimId}`).set(auth(admin)).expect(200)).body;
+    const refundsOf = async (orderId: string) => {
+      const paymentId = (await db.query('SELECT payment_id FROM orders WHERE id = $1', [orderId])).rows[0].payment_id as string;
+      return (await stripe.refunds.list({ payment_intent: paymentId, limit: 100 })).data.map((refund) => refund.amount);
+    };
+    const decided = (claimId: string) => eventually(() => staffClaim(claimId), (claim) => claim.status === 'closed', 30_000);
+
+    beforeAll(async () => {
+      admin = await signedUpUser(stack, 'claims-admin');
+      await db.query('INSERT INTO admin_users (email, user_id) VALUES ($1, $2)', [admin.email, admin.userId]);
+    });
+
+    it("freezes the seller's payout; the seller answers; a part refund goes back to the buyer once and the rest is paid out", async () => {
+      const { seller, account } = await connectedSeller('seller-claimed', 'complete');
+      const { ticketId, orderId } = await paidSale(seller);
+
+      // Only the buyer claims, with a reason from the list and their own words; in the caller's language.
+      await request(stack.http).post(`/api/orders/${orderId}/claims`).set(auth(seller)).send({ reason: 'not_received', message: 'x' }).expect(404);
+      const unknownReason = await request(stack.http).post(`/api/orders/${orderId}/claims`).set(auth(buyer)).set('Accept-Language', 'lv').send({ reason: 'changed_mind', message: 'Nevaru aiziet' }).expect(400);
+      expect(JSON.stringify(unknownReason.body)).toContain('Izvēlieties, kas nogāja greizi');
+      const opened = await request(stack.http)
+        .post(`/api/orders/${orderId}/claims`)
+        .set(auth(buyer))
+        .send({ reason: 'refused_at_entrance', message: 'The scanner said the code had been used already.' })
+        .expect(201);
+      expect(opened.body).toMatchObject({ orderId, status: 'open', reason: 'refused_at_entrance', sellerAnswer: null, refundCents: null });
+      const again = await request(stack.http).post(`/api/orders/${orderId}/claims`).set(auth(buyer)).set('Accept-Language', 'en').send({ reason: 'not_received', message: 'Again' }).expect(409);
+      expect(again.body.code).toBe('marketplace.claim_exists');
+      const toSeller = await mailTo(seller, 'A buyer opened a claim', orderId);
+      expect(toSeller.text).toContain('the ticket was refused at the entrance');
+      expect(toSeller.text).toContain('The scanner said the code had been used already.');
+      await mailTo(buyer, 'We received your claim', orderId);
+
+      // The event and the window are over, but the claim freezes the money.
+      await eventPassed(ticketId);
+      await payoutRunNow();
+      expect(await transfersTo(account)).toEqual([]);
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 8645, availableCents: 0 });
+
+      const answered = await request(stack.http).post(`/api/orders/${orderId}/claims/${opened.body.id}/answer`).set(auth(seller)).send({ message: 'It worked when I sent it.' }).expect(200);
+      expect(answered.body.sellerAnswer).toBe('It worked when I sent it.');
+      await request(stack.http).post(`/api/orders/${orderId}/claims/${opened.body.id}/answer`).set(auth(buyer)).send({ message: 'Me too' }).expect(404);
+      expect((await mailTo(buyer, 'The seller answered your claim', orderId)).text).toContain('It worked when I sent it.');
+      expect(await claimsOf(seller, orderId)).toEqual([expect.objectContaining({ id: opened.body.id, sellerAnswer: 'It worked when I sent it.' })]);
+
+      // Staff find it in their queue and decide: 30.00 of the 91.00 back to the buyer.
+      const queue = await request(stack.http).get(`/api/admin/claims?filter=${encodeURIComponent('{"status":"open"}')}`).set(auth(admin)).expect(200);
+      expect(queue.headers['content-range']).toMatch(/^claims 0-\d+\/\d+$/);
+      expect(queue.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: opened.body.id, ageHours: 0, ticketsCents: 9100, totalCents: 9605, seller: expect.objectContaining({ id: seller.userId }) })]));
+      const between = await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).set('Accept-Language', 'en').send({ refundCents: 9300 }).expect(400);
+      expect(between.body).toMatchObject({ code: 'marketplace.claim_refund_invalid', params: { maxPart: '90.99', total: '96.05' } });
+      await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 3000, note: 'The seller could not show the ticket was unused.' }).expect(200);
+      await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 0 }).expect(409);
+      expect(await decided(opened.body.id)).toMatchObject({ refundCents: 3000, decisionNote: 'The seller could not show the ticket was unused.' });
+      expect(await refundsOf(orderId)).toEqual([3000]);
+      const toBuyer = await mailTo(buyer, 'Your claim was decided', orderId);
+      expect(toBuyer.text).toContain('We refund 30.00 EUR of your payment');
+      expect(toBuyer.text).toContain('The seller could not show the ticket was unused.');
+      expect((await mailTo(seller, 'The claim on your sale was decided', orderId)).text).toContain('30.00 EUR of the tickets');
+
+      // The rest is the seller's: 91.00 − 30.00 − the 4.55 fee.
+      await payoutRunNow();
+      expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([5645]);
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 5645 });
+      expect((await db.query(`SELECT kind, reference FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'refund', 'release']);
+      expect((await request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200)).body.status).toBe('paid');
+    });
+
+    it('a full refund gives back all the buyer paid, once however often the job runs, and pays the seller nothing', async () => {
+      const { seller, account } = await connectedSeller('seller-refunded', 'complete');
+      const { ticketId, orderId } = await paidSale(seller);
+      const opened = await request(stack.http).post(`/api/orders/${orderId}/claims`).set(auth(buyer)).send({ reason: 'not_received', message: 'Nothing arrived.' }).expect(201);
+      await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 9605 }).expect(200);
+      // The same job delivered twice (a retry after a crash): the claim's own key makes it one refund.
+      const payments = new Queue('payments', { connection: maintenance.opts.connection, prefix: stack.env.QUEUE_PREFIX });
+      await payments.add('marketplace.refund-claim', { claimId: opened.body.id });
+      await payments.close();
+      await decided(opened.body.id);
+      expect(await refundsOf(orderId)).toEqual([9605]);
+      const order = await eventually(() => request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200).then((response) => response.body), (body) => body.status === 'refunded');
+      expect(order.status).toBe('refunded');
+      expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'refund']);
+      await eventPassed(ticketId);
+      await payoutRunNow();
+      expect(await transfersTo(account)).toEqual([]);
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
+    });
+
+    it('a claim released to the seller unfreezes the payout; no claim once the window has closed', async () => {
+      const { seller, account } = await connectedSeller('seller-cleared', 'complete');
+      const { ticketId, orderId } = await paidSale(seller);
+      const opened = await request(stack.http).post(`/api/orders/${orderId}/claims`).set(auth(buyer)).send({ reason: 'not_as_described', message: 'Row 4, not row 2.' }).expect(201);
+      await eventPassed(ticketId);
+      await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 0 }).expect(200);
+      expect(await staffClaim(opened.body.id)).toMatchObject({ status: 'closed', refundCents: 0 });
+      expect((await mailTo(buyer, 'Your claim was decided', orderId)).text).toContain('the payment goes to the seller');
+      await payoutRunNow();
+      expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([8645]);
+
+      const late = await paidSale(seller);
+      await eventPassed(late.ticketId);
+      const closed = await request(stack.http).post(`/api/orders/${late.orderId}/claims`).set(auth(buyer)).set('Accept-Language', 'et').send({ reason: 'not_received', message: 'Too late?' }).expect(409);
+      expect(closed.body).toMatchObject({ code: 'marketplace.claim_window_closed', params: { closedAt: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/) } });
+      expect(closed.body.message).toContain('Selle tellimuse kaebuste aeg lõppes');
+    });
+  });
+
   it('the books balance: every transaction sums to zero, and none can be changed or deleted', async () => {
     const unbalanced = await db.query(`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0`);
     expect(unbalanced.rows).toEqual([]);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PayoutsJobsModule, PayoutsModule } from '../payouts/payouts.module.js';
+import { ClaimsAdminController } from './adapters/http/admin/claims.admin.controller.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
@@ -35,6 +36,12 @@ import { ViewOrder } from './application/view-order.queries.js';
 import { MemberRecords } from './application/member-records.js';
 import { MemberRecordStore } from './application/ports/member-records.js';
 import { SqlMemberRecordStore } from './adapters/persistence/sql-member-record-store.js';
+import { SqlClaimRepository } from './adapters/persistence/sql-claim.repository.js';
+import { AnswerClaim } from './application/answer-claim.use-case.js';
+import { DecideClaim } from './application/decide-claim.use-case.js';
+import { OpenClaim } from './application/open-claim.use-case.js';
+import { ClaimRepository } from './application/ports/claim.repository.js';
+import { RefundClaimHandler } from './application/refund-claim.handler.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -42,17 +49,21 @@ const CHECKOUT_PROVIDERS = [
   { provide: CheckoutSettings, useClass: SqlCheckoutSettings },
   { provide: PaymentEvents, useClass: SqlPaymentEvents },
   { provide: PaymentProvider, useClass: StripePaymentProvider },
+  { provide: ClaimRepository, useClass: SqlClaimRepository },
   OrderEmails,
   SettleOrder,
 ];
 
 @Module({
   imports: [IdentityModule, CatalogModule, PayoutsModule],
-  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController],
+  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ClaimsAdminController],
   providers: [
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
     ViewOrder,
+    OpenClaim,
+    AnswerClaim,
+    DecideClaim,
     RecordPaymentEvent,
     { provide: TicketRepository, useClass: SqlTicketRepository },
     { provide: TicketQueries, useClass: SqlTicketQueries },
@@ -81,6 +92,7 @@ export class MarketplaceModule {}
     ...CHECKOUT_PROVIDERS,
     SettleOrderHandler,
     LapseHoldsHandler,
+    RefundClaimHandler,
   ],
 })
 export class MarketplaceJobsModule {}

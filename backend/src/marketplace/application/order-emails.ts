@@ -4,6 +4,7 @@ import { IdentityApi } from '../../identity/application/identity.api.js';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import type { Language } from '../../shared/domain/language.js';
 import { Money } from '../../shared/domain/money.js';
+import type { Claim, ClaimOutcome } from '../domain/claim.js';
 import type { Order } from '../domain/order.js';
 import type { PricedOffer } from './ports/order.repository.js';
 
@@ -32,6 +33,27 @@ export class OrderEmails {
     await this.send(buyerId, 'payment_refunded_hold_ended', () => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderId: id, amount: decimal(amounts.totalCents) }));
   }
 
+  /** The seller is told their payout is on hold and may answer; the buyer gets a receipt. */
+  async claimOpened(claim: Claim, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
+    const { buyerId, sellerId, orderId, reason, message } = claim.snapshot();
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId, reason };
+    await this.send(sellerId, 'claim_opened_seller', (language) => ({ ...about, message: inert(message), actionUrl: this.link(language, `orders/${orderId}`) }));
+    await this.send(buyerId, 'claim_opened_buyer', (language) => ({ ...about, actionUrl: this.link(language, `orders/${orderId}`) }));
+  }
+
+  async claimAnswered(claim: Claim, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
+    const { buyerId, orderId, sellerAnswer } = claim.snapshot();
+    await this.send(buyerId, 'claim_answered', (language) => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderId, answer: inert(sellerAnswer ?? ''), actionUrl: this.link(language, `orders/${orderId}`) }));
+  }
+
+  /** Both parties learn the decision once it holds: a release at once, a refund once the provider made it. */
+  async claimDecided(claim: Claim, outcome: ClaimOutcome, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
+    const { buyerId, sellerId, orderId, refundCents, decisionNote } = claim.snapshot();
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId, outcome: OUTCOME_KEYS[outcome], refund: decimal(refundCents ?? 0), note: inert(decisionNote ?? '') };
+    await this.send(buyerId, 'claim_decided_buyer', (language) => ({ ...about, actionUrl: this.link(language, `orders/${orderId}`) }));
+    await this.send(sellerId, 'claim_decided_seller', (language) => ({ ...about, actionUrl: this.link(language, `orders/${orderId}`) }));
+  }
+
   private async send(userId: string, template: string, params: (language: Language) => Record<string, string>): Promise<void> {
     const contact = await this.identity.contactOf(userId);
     if (!contact) return;
@@ -42,6 +64,13 @@ export class OrderEmails {
   private link(language: Language, page: string): string {
     return `${this.config.publicUrl}/${language === 'et' ? 'ee' : language}/${page}`;
   }
+}
+
+const OUTCOME_KEYS: Record<ClaimOutcome, string> = { release: 'release', 'partial-refund': 'partial', 'full-refund': 'full' };
+
+/** People's own words in an e-mail: never read as a reference to another message of the templates ("$t(…)"). */
+function inert(text: string): string {
+  return text.replaceAll('$t(', '$ t(');
 }
 
 function decimal(cents: number): string {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/config.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
-import { PayoutsApi, type OrderMoney } from '../../payouts/application/payouts.api.js';
+import { PayoutsApi } from '../../payouts/application/payouts.api.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
@@ -83,7 +83,7 @@ export class SettleOrder {
       const outcome = order.confirmPayment(paymentId, now);
       if (outcome === 'already-paid') return;
       // The money reached the provider either way: a payment for a released hold is in the books until it is refunded.
-      await this.books.recordPayment(moneyOf(order));
+      await this.books.recordPayment(order.money());
       if (outcome !== 'paid') return;
       await this.orders.handOverTickets(order);
       if (ticket) await this.emails.paid(order, ticket);
@@ -108,12 +108,12 @@ export class SettleOrder {
   }
 
   private async refundLatePayment(order: Order): Promise<Order> {
-    const { refundId } = await this.payments.refundInFull(order.paymentId!, `order-${order.id}-late-payment-refund`);
+    const { refundId } = await this.payments.refund({ paymentId: order.paymentId!, idempotencyKey: `order-${order.id}-late-payment-refund`, cause: 'late_payment' });
     const ticket = await this.orders.pricedOffer(order.snapshot().ticketId);
     this.logger.warn({ msg: 'late payment refunded', orderId: order.id, refundId });
     return this.transition(order, async () => {
       order.refunded(refundId);
-      await this.books.recordFullRefund(moneyOf(order));
+      await this.books.recordFullRefund(order.money());
       if (ticket) await this.emails.latePaymentRefunded(order, ticket);
     });
   }
@@ -158,8 +158,3 @@ export class SettleOrder {
 }
 
 class OrderMovedMeanwhile extends Error {}
-
-function moneyOf(order: Order): OrderMoney {
-  const { id, sellerId, amounts } = order.snapshot();
-  return { orderId: id, sellerId, ticketsCents: amounts.ticketsCents, buyerFeeCents: amounts.buyerFeeCents, totalCents: amounts.totalCents, sellerFeeCents: amounts.sellerFeeCents };
-}

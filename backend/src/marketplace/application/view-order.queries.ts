@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import type { Order, OrderStatus } from '../domain/order.js';
+import type { Claim } from '../domain/claim.js';
+import { ClaimRepository } from './ports/claim.repository.js';
 import { OrderRepository, type OrderTicket } from './ports/order.repository.js';
 import { SettleOrder } from './settle-order.use-case.js';
 
@@ -42,7 +44,16 @@ export class ViewOrder {
   constructor(
     private readonly orders: OrderRepository,
     private readonly settle: SettleOrder,
+    private readonly claims: ClaimRepository,
   ) {}
+
+  /** The claims on an order (a buyer opens at most one), to its buyer and its seller. */
+  async claimsOf(orderId: string, userId: string): Promise<Claim[]> {
+    const order = await this.orders.findOrder(orderId);
+    if (!order?.roleOf(userId)) throw MarketplaceErrors.orderNotFound();
+    const claim = await this.claims.ofOrder(orderId);
+    return claim ? [claim] : [];
+  }
 
   /**
    * The buyer looking at an order still awaiting payment (back from the payment page, say) gets it as the provider

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { Money } from '../../shared/domain/money.js';
 
 interface FeeBounds {
   maxPercent: number;
@@ -58,4 +59,15 @@ export const MarketplaceErrors = {
   categoryFeesTwice: (categoryId: string) => new DomainError('marketplace.category_fees_twice', { categoryId }, 'invalid'),
   categoryFeesUnknownCategory: (categoryId: string) => new DomainError('marketplace.category_fees_unknown_category', { categoryId }, 'invalid'),
   paymentsUnavailable: () => new DomainError('marketplace.payments_unavailable', {}, 'unavailable'),
+  claimNotFound: () => new DomainError('marketplace.claim_not_found', {}, 'not-found'),
+  /** A claim is about a paid order, by its buyer. */
+  claimNotPossible: () => new DomainError('marketplace.claim_not_possible', {}, 'conflict'),
+  /** `closedAt` as the product writes a date and time in Riga (dd.MM.yyyy HH:mm). */
+  claimWindowClosed: (closedAt: string) => new DomainError('marketplace.claim_window_closed', { closedAt }, 'conflict'),
+  claimExists: () => new DomainError('marketplace.claim_exists', {}, 'conflict'),
+  claimDecided: () => new DomainError('marketplace.claim_decided', {}, 'conflict'),
+  claimMessageInvalid: (max: number) => new DomainError('marketplace.claim_message_invalid', { max }, 'invalid'),
+  /** `maxPart` and `total` as "45.00". */
+  claimRefundInvalid: (ticketsCents: number, totalCents: number) =>
+    new DomainError('marketplace.claim_refund_invalid', { maxPart: Money.ofCents(ticketsCents - 1).toDecimalString(), total: Money.ofCents(totalCents).toDecimalString() }, 'invalid'),
 };

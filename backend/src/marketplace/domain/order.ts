@@ -4,7 +4,8 @@ import { MarketplaceErrors } from './marketplace.errors.js';
 /**
  * awaiting_payment (the tickets held for the buyer) → paid (the tickets the buyer's), or → expired / cancelled (the
  * tickets released). A payment that arrives for a released hold makes the order refunded: the buyer gets it all back.
- * completed and disputed belong to the payouts that follow the event.
+ * completed and disputed belong to the payouts that follow the event. A paid order refunded in full after a claim
+ * is refunded too.
  */
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refunded' | 'completed' | 'disputed';
 
@@ -71,6 +72,12 @@ export class Order {
     return { ...this.state };
   }
 
+  /** The order's money as checkout computed it, as the books record it. */
+  money(): { orderId: string; sellerId: string; ticketsCents: number; buyerFeeCents: number; totalCents: number; sellerFeeCents: number } {
+    const { id, sellerId, amounts } = this.state;
+    return { orderId: id, sellerId, ticketsCents: amounts.ticketsCents, buyerFeeCents: amounts.buyerFeeCents, totalCents: amounts.totalCents, sellerFeeCents: amounts.sellerFeeCents };
+  }
+
   isAwaitingPayment(): boolean {
     return this.state.status === 'awaiting_payment';
   }
@@ -123,6 +130,17 @@ export class Order {
   refunded(refundId: string): void {
     if (this.state.status !== 'refunded') throw MarketplaceErrors.orderNotAwaitingPayment();
     this.state.refundId = refundId;
+  }
+
+  /** A paid order the buyer may open a claim on (before its money is released to the seller). */
+  isPaid(): boolean {
+    return this.state.status === 'paid';
+  }
+
+  /** Staff upheld the buyer's claim in full and the provider gave back everything they paid. */
+  refundedInFull(refundId: string): void {
+    if (this.state.status !== 'paid') throw MarketplaceErrors.claimDecided();
+    this.state = { ...this.state, status: 'refunded', refundId };
   }
 
   /** A late payment still to be handed back (its refund not yet made). */

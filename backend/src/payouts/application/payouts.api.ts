@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../shared/domain/clock.js';
-import { fullRefundPosting, paymentPosting, type OrderMoney } from '../domain/ledger.js';
+import { fullRefundPosting, partialRefundPosting, paymentPosting, type OrderMoney } from '../domain/ledger.js';
+import { releaseDueAt, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
+import { PayoutAccounts } from './ports/payout-accounts.js';
 
 export type { OrderMoney } from '../domain/ledger.js';
 
@@ -13,8 +15,19 @@ export type { OrderMoney } from '../domain/ledger.js';
 export class PayoutsApi {
   constructor(
     private readonly ledger: Ledger,
+    private readonly accounts: PayoutAccounts,
     private readonly clock: Clock,
   ) {}
+
+  /** Until then the buyer may open a claim, and the sale's money stays held: the event's start plus the claim window. */
+  async claimWindowEndsAt(event: Pick<PaidSale, 'eventDate' | 'eventTime'>): Promise<Date> {
+    return releaseDueAt(event, await this.accounts.claimWindowHours());
+  }
+
+  /** Part of the tickets' price went back to the buyer after a claim. Recorded once per claim. */
+  async recordPartialRefund(refund: { orderId: string; claimId: string; refundCents: number }): Promise<void> {
+    await this.ledger.post(partialRefundPosting(refund, this.clock.now()));
+  }
 
   /** The buyer's payment reached the provider. Recorded once however often it is reported. */
   async recordPayment(order: OrderMoney): Promise<void> {

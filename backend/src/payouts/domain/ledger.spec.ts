@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { balanceOf, fullRefundPosting, LEDGER_ACCOUNTS, paymentPosting, releasePosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney } from './ledger.js';
+import { balanceOf, fullRefundPosting, LEDGER_ACCOUNTS, partialRefundPosting, paymentPosting, releasePosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney } from './ledger.js';
 
 const at = new Date('2026-11-26T10:00:00Z');
 /** 2 × 45.50: 91.00 of tickets, buyer's fee 5 % + 0.50 = 5.05, seller's fee 5 % = 4.55. */
@@ -34,6 +34,15 @@ describe('the ledger', () => {
   it('a full refund undoes the payment: nothing held, no fee kept, the money gone back', () => {
     const books = totals([paymentPosting(order(), at), fullRefundPosting(order(), at)]);
     expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0 });
+  });
+
+  it("a claim refunded in part gives that much of the held tickets' price back; the rest is released as usual", () => {
+    const refund = partialRefundPosting({ orderId: 'o1', claimId: 'c1', refundCents: 3000 }, at);
+    expect(refund.reference).toBe('claim:c1:refund');
+    // What the marketplace then publishes as still held: 91.00 − 30.00, the seller's fee unchanged.
+    const rest = { ...order(), ticketsCents: 6100 };
+    const books = totals([paymentPosting(order(), at), refund, releasePosting(rest, at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 5645 }, at)]);
+    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960 });
   });
 
   it('leaves out a zero line (no fee) and refuses a transaction that could not balance', () => {

@@ -75,6 +75,20 @@ export function fullRefundPosting(order: OrderMoney, at: Date): LedgerTransactio
   });
 }
 
+/**
+ * Staff upheld a buyer's claim in part: that much of the tickets' price goes back to the buyer from what was held
+ * for the seller (the buyer's fee stays earned); the rest is released to the seller as usual.
+ */
+export function partialRefundPosting(refund: { orderId: string; claimId: string; refundCents: number }, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'refund',
+    reference: `claim:${refund.claimId}:refund`,
+    orderId: refund.orderId,
+    occurredAt: at,
+    entries: [entry('buyer_payments_held', refund.refundCents), entry('provider_balance', -refund.refundCents)],
+  });
+}
+
 /** The event and the claim window are over: the tickets' part becomes the seller's, less the seller's fee. */
 export function releasePosting(order: OrderMoney, at: Date): LedgerTransaction {
   return balanced({

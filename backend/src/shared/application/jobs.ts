@@ -26,6 +26,8 @@ interface JobPayloads {
    * event about it was stored (`eventId`) or when the order was placed. Idempotent: it re-reads the provider's state.
    */
   'marketplace.settle-order': { orderId: string; eventId?: string };
+  /** Makes the refund staff decided on a buyer's claim, under the claim's own idempotency key. */
+  'marketplace.refund-claim': { claimId: string };
   /** Closes the checkouts of holds that ran out (releasing their tickets) and makes owed refunds. Scheduled. */
   'marketplace.lapse-holds': Record<string, never>;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
@@ -87,6 +89,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
   // A provider outage is waited out (an unreachable provider uses up no attempt); the scheduled run retries holds anyway.
   'marketplace.settle-order': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.refund-claim': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },

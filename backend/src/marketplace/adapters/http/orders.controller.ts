@@ -18,8 +18,10 @@ import { PlaceOrder } from '../../application/place-order.use-case.js';
 import { SettleOrder } from '../../application/settle-order.use-case.js';
 import { ViewOrder } from '../../application/view-order.queries.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
-import { PlaceOrderDto } from './orders.dto.js';
-import { OrderDetailResponse } from './orders.responses.js';
+import { AnswerClaim } from '../../application/answer-claim.use-case.js';
+import { OpenClaim } from '../../application/open-claim.use-case.js';
+import { AnswerClaimDto, OpenClaimDto, PlaceOrderDto } from './orders.dto.js';
+import { ClaimResponse, claimResponse, OrderDetailResponse } from './orders.responses.js';
 
 function orderId(id: string): string {
   if (!UUID_PATTERN.test(id)) throw MarketplaceErrors.orderNotFound();
@@ -34,6 +36,8 @@ export class OrdersController {
     private readonly place: PlaceOrder,
     private readonly settle: SettleOrder,
     private readonly view: ViewOrder,
+    private readonly openClaim: OpenClaim,
+    private readonly answerClaim: AnswerClaim,
   ) {}
 
   @Post()
@@ -70,5 +74,33 @@ export class OrdersController {
   @ApiServiceUnavailableResponse({ description: 'The payment provider did not answer; nothing changed.' })
   async cancel(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<OrderDetailResponse> {
     return this.view.view(await this.settle.cancel(orderId(id), user.id), 'buyer');
+  }
+
+  @Post(':id/claims')
+  @Access('owner')
+  @ApiCreatedResponse({ description: "The buyer's claim: the seller's payout for the order is frozen until staff decide; the seller is e-mailed and may answer.", type: ClaimResponse })
+  @ApiNotFoundResponse({ description: 'No such order bought by you.' })
+  @ApiConflictResponse({ description: 'Not a paid order (marketplace.claim_not_possible), the claim window closed (marketplace.claim_window_closed, params.closedAt) or a claim already opened (marketplace.claim_exists).' })
+  async claim(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: OpenClaimDto): Promise<ClaimResponse> {
+    return claimResponse(await this.openClaim.execute(user.id, orderId(id), body));
+  }
+
+  @Get(':id/claims')
+  @Access('owner')
+  @ApiOkResponse({ description: 'The claims on the order (at most one), to its buyer and its seller.', type: [ClaimResponse] })
+  @ApiNotFoundResponse({ description: 'No such order of yours.' })
+  async claims(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ClaimResponse[]> {
+    return (await this.view.claimsOf(orderId(id), user.id)).map(claimResponse);
+  }
+
+  @Post(':id/claims/:claimId/answer')
+  @Access('owner')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: "The seller's answer (a later one replaces it until staff decide); the buyer is e-mailed.", type: ClaimResponse })
+  @ApiNotFoundResponse({ description: 'No such claim on an order you sold.' })
+  @ApiConflictResponse({ description: 'Already decided (marketplace.claim_decided).' })
+  async answer(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('claimId') claimId: string, @Body() body: AnswerClaimDto): Promise<ClaimResponse> {
+    if (!UUID_PATTERN.test(claimId)) throw MarketplaceErrors.claimNotFound();
+    return claimResponse(await this.answerClaim.execute(user.id, orderId(id), claimId, body.message));
   }
 }

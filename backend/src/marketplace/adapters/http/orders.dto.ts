@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { CLAIM_MESSAGE_MAX, CLAIM_REASONS, type ClaimReason } from '../../domain/claim.js';
 
 const INT_MAX = 2_147_483_647;
 
@@ -21,4 +22,22 @@ export class PlaceOrderDto {
   @IsOptional()
   @IsInt({ message: 'validation.expected_version_required' }) @Min(1, { message: 'validation.expected_version_required' }) @Max(INT_MAX, { message: 'validation.expected_version_required' })
   expectedVersion?: number;
+}
+
+/** The buyer's claim that the order went wrong. */
+export class OpenClaimDto {
+  @ApiProperty({ enum: CLAIM_REASONS })
+  @IsIn(CLAIM_REASONS, { message: 'validation.claim_reason_invalid' })
+  reason: ClaimReason;
+
+  @ApiProperty({ minLength: 1, maxLength: CLAIM_MESSAGE_MAX, description: 'What happened, in the buyer\'s words.' })
+  @IsString({ message: 'validation.claim_message_length' }) @Length(1, CLAIM_MESSAGE_MAX, { message: 'validation.claim_message_length' })
+  message: string;
+}
+
+/** The seller's side of a claim. */
+export class AnswerClaimDto {
+  @ApiProperty({ minLength: 1, maxLength: CLAIM_MESSAGE_MAX })
+  @IsString({ message: 'validation.claim_message_length' }) @Length(1, CLAIM_MESSAGE_MAX, { message: 'validation.claim_message_length' })
+  message: string;
 }

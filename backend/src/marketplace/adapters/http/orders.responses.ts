@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { OrderView } from '../../application/view-order.queries.js';
+import { CLAIM_REASONS, type Claim, type ClaimReason, type ClaimStatus } from '../../domain/claim.js';
 
 const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled', 'refunded', 'completed', 'disputed'] as const;
 
@@ -40,4 +41,37 @@ export class OrderDetailResponse implements OrderView {
   @ApiProperty({ type: OrderTicketResponse }) ticket: OrderTicketResponse;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
+}
+
+/** A claim on an order, as its buyer, its seller and staff see it. */
+export class ClaimResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) orderId: string;
+  @ApiProperty({ enum: ['open', 'refunding', 'closed'], description: 'open: the payout frozen, waiting for staff; refunding: a refund decided, being made; closed: decided.' })
+  status: ClaimStatus;
+  @ApiProperty({ enum: CLAIM_REASONS }) reason: ClaimReason;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true }) sellerAnswer: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) answeredAt: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'What the decision gives back to the buyer, euro cents (0: all to the seller).' }) refundCents: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "Staff's note with the decision." }) decisionNote: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export function claimResponse(claim: Claim): ClaimResponse {
+  const c = claim.snapshot();
+  return {
+    id: c.id,
+    orderId: c.orderId,
+    status: c.status,
+    reason: c.reason,
+    message: c.message,
+    sellerAnswer: c.sellerAnswer,
+    answeredAt: c.answeredAt?.toISOString() ?? null,
+    refundCents: c.refundCents,
+    decisionNote: c.decisionNote,
+    decidedAt: c.decidedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Stripe from 'stripe';
 import { PaymentsConfig } from '../../../config/config.js';
 import { startStripeEmulator, type StripeEmulator } from '../../../testing/stripe-emulator/stripe-emulator.js';
 import { CheckoutRefused, type CheckoutRequest } from '../../application/ports/payment-provider.js';
@@ -80,11 +81,23 @@ describe(`StripePaymentProvider against ${realStripeKey ? "Stripe's test mode" :
     expect(paid).toMatchObject({ state: 'paid', amountCents: 9_605 });
     const paymentId = (paid as { paymentId: string }).paymentId;
     const key = `order-${randomUUID()}-late-payment-refund`;
-    const refund = await provider.refundInFull(paymentId, key);
+    const refund = await provider.refund({ paymentId, idempotencyKey: key, cause: 'late_payment' });
     expect(refund.refundId).toMatch(/^re_/);
-    expect(await provider.refundInFull(paymentId, key)).toEqual(refund);
+    expect(await provider.refund({ paymentId, idempotencyKey: key, cause: 'late_payment' })).toEqual(refund);
     // The first refund took it all: another refund under a new key is refused by the provider, never paid twice.
-    await expect(provider.refundInFull(paymentId, `order-${randomUUID()}-late-payment-refund`)).rejects.toThrow();
+    await expect(provider.refund({ paymentId, idempotencyKey: `order-${randomUUID()}-late-payment-refund`, cause: 'late_payment' })).rejects.toThrow();
+  });
+
+  (realStripeKey ? it.skip : it)('refunds part of a payment once per key, and never more than is left of it', async () => {
+    const opened = await provider.openCheckout(checkout());
+    await emulator!.pay(opened.sessionId);
+    const { paymentId } = (await provider.checkoutState(opened.sessionId)) as { paymentId: string };
+    const claim = `claim-${randomUUID()}-refund`;
+    const part = await provider.refund({ paymentId, idempotencyKey: claim, cause: 'claim', amountCents: 2_000 });
+    expect(await provider.refund({ paymentId, idempotencyKey: claim, cause: 'claim', amountCents: 2_000 })).toEqual(part);
+    const stripe = new Stripe(emulator!.secretKey, { ...emulator!.sdkOptions, maxNetworkRetries: 0 });
+    expect((await stripe.refunds.retrieve(part.refundId)).amount).toBe(2_000);
+    await expect(provider.refund({ paymentId, idempotencyKey: `claim-${randomUUID()}-refund`, cause: 'claim', amountCents: 9_605 })).rejects.toThrow();
   });
 
   (realStripeKey ? it.skip : it)('answers "payments unavailable" when the provider cannot be reached', async () => {

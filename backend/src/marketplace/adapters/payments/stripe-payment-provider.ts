@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { PaymentsConfig } from '../../../config/config.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
-import { CheckoutRefused, PaymentProvider, type CheckoutRequest, type CheckoutState } from '../../application/ports/payment-provider.js';
+import { CheckoutRefused, PaymentProvider, type CheckoutRequest, type CheckoutState, type RefundRequest } from '../../application/ports/payment-provider.js';
 import { isStripeOutage, stripeClient } from '../../../shared/adapters/payments/stripe-client.js';
 
 const LOCALES: Record<CheckoutRequest['language'], Stripe.Checkout.SessionCreateParams.Locale> = { lv: 'lv', en: 'en', et: 'et', lt: 'lt' };
@@ -61,8 +61,9 @@ export class StripePaymentProvider extends PaymentProvider {
     return state;
   }
 
-  async refundInFull(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
-    const refund = await this.call((stripe) => stripe.refunds.create({ payment_intent: paymentId, reason: 'requested_by_customer', metadata: { cause: 'late_payment' } }, { idempotencyKey }));
+  async refund({ paymentId, idempotencyKey, cause, amountCents }: RefundRequest): Promise<{ refundId: string }> {
+    const params = { payment_intent: paymentId, reason: 'requested_by_customer' as const, metadata: { cause }, ...(amountCents === undefined ? {} : { amount: amountCents }) };
+    const refund = await this.call((stripe) => stripe.refunds.create(params, { idempotencyKey }));
     return { refundId: refund.id };
   }
 

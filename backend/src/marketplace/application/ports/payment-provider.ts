@@ -15,6 +15,15 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** Why money goes back, as the provider's records of the refund say. */
+export interface RefundRequest {
+  paymentId: string;
+  /** Derived from our record (the order, the claim): a retry never refunds twice. */
+  idempotencyKey: string;
+  cause: 'late_payment' | 'claim';
+  amountCents?: number;
+}
+
 /** A checkout as the provider sees it now. */
 export type CheckoutState =
   | { state: 'open' }
@@ -35,7 +44,8 @@ export abstract class PaymentProvider {
    * paid first (the payment stands).
    */
   abstract closeCheckout(sessionId: string): Promise<Exclude<CheckoutState, { state: 'open' }>>;
-  abstract refundInFull(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** Gives a payment back to the buyer: `amountCents` of it, or all that is left of it when absent. */
+  abstract refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** The provider refused to open a checkout (an invalid request, not an outage): none exists for that request. */

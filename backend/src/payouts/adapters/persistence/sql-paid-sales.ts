@@ -8,7 +8,10 @@ const SALE = `s.order_id AS "orderId", s.seller_id AS "sellerId", s.tickets_cent
   to_char(s.event_time, 'HH24:MI') AS "eventTime"`;
 const UNRELEASED = `NOT EXISTS (SELECT 1 FROM ledger_transactions l WHERE l.order_id = s.order_id AND l.kind = 'release')`;
 
-/** The marketplace's paid sales through the view it publishes (marketplace_paid_sales), against the books. */
+/**
+ * The marketplace's paid sales through the view it publishes (marketplace_paid_sales), against the books. A sale with
+ * a claim under way is frozen: never released until the claim is decided, but still the seller's pending money.
+ */
 @Injectable()
 export class SqlPaidSales extends PaidSales {
   constructor(private readonly sql: SqlDatabase) {
@@ -17,7 +20,7 @@ export class SqlPaidSales extends PaidSales {
 
   unreleasedUpTo(lastEventDay: string, limit: number): Promise<PaidSale[]> {
     return this.sql.rows<PaidSale>(
-      `SELECT ${SALE} FROM marketplace_paid_sales s WHERE s.event_date <= $1::date AND ${UNRELEASED}
+      `SELECT ${SALE} FROM marketplace_paid_sales s WHERE s.event_date <= $1::date AND NOT s.frozen AND ${UNRELEASED}
        ORDER BY s.event_date, s.event_time NULLS LAST, s.order_id LIMIT $2`,
       [lastEventDay, limit],
     );

@@ -25,7 +25,8 @@ export class I18nEmailRenderer extends EmailRenderer {
     const layout = renderEmailLayout({
       language,
       title: text('title'),
-      paragraphs: text('body').split(/\n\s*\n/),
+      // A paragraph made only of an optional parameter left empty (a staff note not given) is left out.
+      paragraphs: text('body').split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== ''),
       action: actionUrl ? { label: text('action'), url: actionUrl } : undefined,
       footer: unsubscribeUrl ? text('footer') : (this.i18n.translate('mail.footer', { lang: language }) as string),
       footerLink: unsubscribeUrl ? { label: this.i18n.translate('mail.unsubscribe_link', { lang: language }) as string, url: unsubscribeUrl } : undefined,

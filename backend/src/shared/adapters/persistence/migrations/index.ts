@@ -22,6 +22,7 @@ import { Checkout1764200000000 } from './1764200000000-checkout.js';
 import { Payouts1764210000000 } from './1764210000000-payouts.js';
 import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
+import { Claims1764600000000 } from './1764600000000-claims.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Payouts1764210000000,
   RemovedEvents1764300000000,
   AccountLifecycle1764400000000,
+  Claims1764600000000,
 ];
