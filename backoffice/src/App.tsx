@@ -12,6 +12,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
+import claims from './claims';
 import orders from './orders';
 import subscribers from './subscribers';
 import tickets from './tickets';
@@ -46,6 +47,7 @@ function BackOffice() {
       <Resource name="subscribers" {...subscribers} recordRepresentation="email" />
       <Resource name="tickets" {...tickets} recordRepresentation="title" />
       <Resource name="orders" {...orders} />
+      <Resource name="claims" {...claims} recordRepresentation="ticketTitle" />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
       <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />

@@ -72,6 +72,8 @@ const adminOperations = {
   },
   withdrawTicket: (id: string | number, reason: string) =>
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
+  decideClaim: (id: string | number, decision: Schema<'DecideClaimDto'>) =>
+    adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
   checkoutSettings: () => adminCall<ApiAnswer<'/api/admin/checkout-settings', 'get'>>('checkout-settings'),
   changeCheckoutSettings: (settings: Schema<'CheckoutSettingsDto'>) =>
     adminCall<ApiAnswer<'/api/admin/checkout-settings', 'put'>>('checkout-settings', { method: 'PUT', body: settings }),
