@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useAuthDialog, useSession, type Profile } from '../../auth';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder, type Order } from '../api/order';
+import { ClaimPanel } from './claim-panel';
 import { DownloadTicketButton } from './download-ticket-button';
 import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import { OrderAmounts } from './order-amounts';
@@ -65,6 +66,7 @@ function OrderView({ order, user }: { order: Order; user: Profile }) {
         <OrderAmounts order={order} />
       </div>
       {order.role === 'buyer' ? <BuyerStatus order={order} user={user} /> : <SellerStatus order={order} user={user} />}
+      {order.paidAt && <ClaimPanel order={order} />}
     </section>
   );
 }

@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClasses } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-error';
+import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { CLAIM_REASONS, useAnswerClaim, useClaims, useOpenClaim, type Claim, type ClaimReason } from '../api/claims';
+import type { Order } from '../api/order';
+
+const MESSAGE_MAX = 2000;
+
+/**
+ * After a paid order: the buyer can say it went wrong (refused at the entrance, not as described, not received) until
+ * the claim window closes, and both parties follow the claim; the seller answers it until staff decide.
+ */
+export function ClaimPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const claims = useClaims(order.id, true);
+  const [claim] = claims.data ?? [];
+  if (claims.isPending || claims.isError) return null;
+  if (claim) return <ClaimState order={order} claim={claim} />;
+  if (order.role !== 'buyer' || order.status !== 'paid') return null;
+  return (
+    <section aria-labelledby="claim-heading" className="rounded-2xl border border-line bg-white p-5 md:p-6" data-testid="claim-panel">
+      <h2 id="claim-heading" className="text-xl font-bold">
+        {t('claims.problemHeading')}
+      </h2>
+      <p className="mt-2 text-muted">{t('claims.problemText')}</p>
+      <OpenClaimForm orderId={order.id} />
+    </section>
+  );
+}
+
+function errorOf(error: unknown, fallback: string): string {
+  return (isApiError(error) && (Object.values(error.fieldErrors)[0] ?? error.message)) || fallback;
+}
+
+function OpenClaimForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const open = useOpenClaim(orderId);
+  const [reason, setReason] = useState<ClaimReason | null>(null);
+  const [message, setMessage] = useState('');
+  const [shown, setShown] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  const reasonsLabel = useId();
+  if (!shown) {
+    return (
+      <div className="mt-4">
+        <Button variant="secondary" onClick={() => setShown(true)} data-testid="claim-start">
+          {t('claims.start')}
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return setMissing(t('claims.reasonRequired'));
+    if (!message.trim()) return setMissing(t('claims.messageRequired'));
+    setMissing(null);
+    open.mutate({ reason, message: message.trim() });
+  };
+  const problem = missing ?? (open.isError ? errorOf(open.error, `${t('claims.failed')} ${t('common.tryAgain')}`) : null);
+  return (
+    <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate data-testid="claim-form">
+      <fieldset className="flex flex-col gap-2">
+        <legend id={reasonsLabel} className="mb-1 text-sm font-medium text-ink">
+          {t('claims.reasonLabel')}
+        </legend>
+        {CLAIM_REASONS.map((option) => (
+          <label key={option} className="flex items-center gap-2">
+            <input type="radio" name="claim-reason" value={option} checked={reason === option} onChange={() => {
+                setReason(option);
+                setMissing(null);
+              }} className="size-4" />
+            {t(`claims.reason.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t('claims.messageLabel')} hint={t('claims.messageHint', { max: MESSAGE_MAX })}>
+        {(control) => <textarea {...control} className={inputClasses} rows={4} maxLength={MESSAGE_MAX} value={message} onChange={(event) => {
+              setMessage(event.target.value);
+              setMissing(null);
+            }} />}
+      </Field>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-danger" data-testid="claim-error">
+          {problem}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={open.isPending} data-testid="claim-submit">
+          {open.isPending ? t('claims.sending') : t('claims.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Where a claim stands, in the words of the party reading it; the seller's answer form while it is open. */
+function ClaimState({ order, claim }: { order: Order; claim: Claim }) {
+  const { t } = useTranslation();
+  const side = order.role;
+  const opened = new Date(claim.createdAt);
+  const refund = formatPrice((claim.refundCents ?? 0) / 100);
+  const outcome =
+    claim.status === 'open'
+      ? t(`claims.open.${side}`)
+      : claim.status === 'refunding'
+        ? t('claims.refunding', { amount: refund })
+        : claim.refundCents === 0
+          ? t(`claims.released.${side}`)
+          : t(`claims.refunded.${side}`, { amount: refund });
+  return (
+    <section aria-labelledby="claim-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 md:p-6" data-testid="claim-panel" data-claim-status={claim.status}>
+      <h2 id="claim-heading" className="text-xl font-bold">
+        {side === 'buyer' ? t('claims.yourClaim') : t('claims.buyersClaim')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('claims.openedAt', { date: formatDate(opened), time: formatTime(opened) })}</p>
+      <p className="mt-3 font-medium" data-testid="claim-outcome">
+        {outcome}
+      </p>
+      {claim.decisionNote && <p className="mt-2 whitespace-pre-wrap">{claim.decisionNote}</p>}
+      <dl className="mt-4 flex flex-col gap-3">
+        <div>
+          <dt className="text-sm text-muted">{t('claims.reasonLabel')}</dt>
+          <dd>{t(`claims.reason.${claim.reason}`)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('claims.buyerSays')}</dt>
+          <dd className="break-words whitespace-pre-wrap" data-testid="claim-message">
+            {claim.message}
+          </dd>
+        </div>
+        {claim.sellerAnswer && (
+          <div>
+            <dt className="text-sm text-muted">{t('claims.sellerSays')}</dt>
+            <dd className="break-words whitespace-pre-wrap" data-testid="claim-answer">
+              {claim.sellerAnswer}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {side === 'seller' && claim.status === 'open' && <AnswerForm orderId={order.id} claim={claim} />}
+    </section>
+  );
+}
+
+function AnswerForm({ orderId, claim }: { orderId: string; claim: Claim }) {
+  const { t } = useTranslation();
+  const answer = useAnswerClaim(orderId, claim.id);
+  const [text, setText] = useState(claim.sellerAnswer ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) answer.mutate({ message: text.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="mt-4 flex flex-col gap-3" data-testid="claim-answer-form">
+      <Field label={claim.sellerAnswer ? t('claims.changeAnswer') : t('claims.answerLabel')} hint={t('claims.answerHint')} error={answer.isError ? errorOf(answer.error, t('claims.failed')) : undefined}>
+        {(control) => <textarea {...control} className={inputClasses} rows={4} maxLength={MESSAGE_MAX} value={text} onChange={(event) => setText(event.target.value)} />}
+      </Field>
+      <div>
+        <Button type="submit" disabled={answer.isPending || !text.trim()} data-testid="claim-answer-submit">
+          {t('claims.sendAnswer')}
+        </Button>
+      </div>
+    </form>
+  );
+}

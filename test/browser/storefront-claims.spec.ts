@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PHONE, signedInContext } from './support/market.js';
+import { mailTo } from './support/inbox.js';
+import { screenshot } from './support/storefront.js';
+
+// Claims on the order page (issue 18): the buyer of a paid order reports what went wrong, the seller sees the claim
+// and answers it, each in their language, at 375 and 1280 px, with axe on each screen.
+
+test.setTimeout(120_000);
+
+const WORDS = {
+  lv: { segment: 'lv', start: 'Ziņot par problēmu', reason: 'Biļete netika saņemta', message: 'Kas notika', submit: 'Nosūtīt pretenziju', reasonRequired: 'Izvēlieties, kas nogāja greizi.', yours: 'Jūsu pretenzija', buyers: 'Pircēja pretenzija', answer: 'Jūsu atbilde', send: 'Nosūtīt atbildi', waits: 'Izmaksa par šo pārdošanu gaida' },
+  en: { segment: 'en', start: 'Report a problem', reason: 'I did not receive the ticket', message: 'What happened', submit: 'Send the claim', reasonRequired: 'Choose what went wrong.', yours: 'Your claim', buyers: "The buyer's claim", answer: 'Your answer', send: 'Send the answer', waits: 'Your payout for this sale waits' },
+  et: { segment: 'ee', start: 'Teata probleemist', reason: 'Ma ei saanud piletit kätte', message: 'Mis juhtus', submit: 'Saada kaebus', reasonRequired: 'Valige, mis läks valesti.', yours: 'Teie kaebus', buyers: 'Ostja kaebus', answer: 'Teie vastus', send: 'Saada vastus', waits: 'Selle müügi väljamakse ootab' },
+  lt: { segment: 'lt', start: 'Pranešti apie problemą', reason: 'Bilieto negavau', message: 'Kas įvyko', submit: 'Siųsti pretenziją', reasonRequired: 'Pasirinkite, kas nutiko.', yours: 'Jūsų pretenzija', buyers: 'Pirkėjo pretenzija', answer: 'Jūsų atsakymas', send: 'Siųsti atsakymą', waits: 'Išmoka už šį pardavimą laukia' },
+} as const;
+
+for (const [buyerLanguage, sellerLanguage] of [
+  ['lt', 'lv'],
+  ['et', 'en'],
+] as const) {
+  test(`a buyer reports a ticket not received and the seller answers (buyer ${buyerLanguage}, seller ${sellerLanguage})`, async ({ browser, request }) => {
+    const { koncerti } = await categoryIdsBySlug(request);
+    const [seller, buyer] = await Promise.all([confirmedAccount(request, `claim-seller-${sellerLanguage}`, sellerLanguage), confirmedAccount(request, `claim-buyer-${buyerLanguage}`, buyerLanguage)]);
+    const title = `Pretenzija ${buyerLanguage} ${Date.now().toString(36)}`;
+    const ticketId = await listTicket(request, seller, { title, eventDate: inDays(9), categoryId: koncerti, withFile: true });
+    const orderId = await boughtThroughApi(request, buyer, ticketId, 2250);
+
+    const b = WORDS[buyerLanguage];
+    const buyerSide = await signedInContext(browser, buyer, PHONE);
+    await buyerSide.page.goto(`/${b.segment}/orders/${orderId}`);
+    await buyerSide.page.getByRole('button', { name: b.start }).click();
+    await buyerSide.page.getByRole('button', { name: b.submit }).click();
+    await expect(buyerSide.page.getByTestId('claim-error')).toHaveText(b.reasonRequired);
+    await buyerSide.page.getByLabel(b.reason).check();
+    await buyerSide.page.getByLabel(b.message, { exact: true }).fill('The seller never sent the PDF and does not answer.');
+    await screenshot(buyerSide.page, `claims-form-${buyerLanguage}-375`);
+    await expectNoSeriousAccessibilityViolations(buyerSide.page, `the claim form (${buyerLanguage})`);
+    await buyerSide.page.getByRole('button', { name: b.submit }).click();
+    const panel = buyerSide.page.getByTestId('claim-panel');
+    await expect(panel.getByRole('heading', { name: b.yours })).toBeVisible();
+    await expect(panel.getByTestId('claim-message')).toHaveText('The seller never sent the PDF and does not answer.');
+    await expect(panel).toHaveAttribute('data-claim-status', 'open');
+    await buyerSide.context.close();
+
+    const s = WORDS[sellerLanguage];
+    const sellerSide = await signedInContext(browser, seller, DESKTOP);
+    // The seller arrives from the e-mail that told them, in their language.
+    const told = await mailTo(request, seller.email, (mail) => Boolean(mail.text?.includes(orderId)));
+    expect(told.text ?? '').toContain(`/${s.segment}/orders/${orderId}`);
+    await sellerSide.page.goto(`/${s.segment}/orders/${orderId}`);
+    const sellerPanel = sellerSide.page.getByTestId('claim-panel');
+    await expect(sellerPanel.getByRole('heading', { name: s.buyers })).toBeVisible();
+    await expect(sellerPanel.getByTestId('claim-outcome')).toContainText(s.waits);
+    await sellerPanel.getByLabel(s.answer).fill('I sent it to the e-mail on the order; here it is again.');
+    await sellerPanel.getByRole('button', { name: s.send }).click();
+    await expect(sellerPanel.getByTestId('claim-answer')).toHaveText('I sent it to the e-mail on the order; here it is again.');
+    await screenshot(sellerSide.page, `claims-seller-${sellerLanguage}-1280`);
+    await expectNoSeriousAccessibilityViolations(sellerSide.page, `the claim, seller's side (${sellerLanguage})`);
+    await sellerSide.context.close();
+  });
+}
