@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Queue } from 'bullmq';
 import pg from 'pg';
@@ -9,6 +10,7 @@ import { TEST_REDIS_URL } from '../../backend/src/testing/test-database.js';
 import { signedUpUser } from './support/accounts.js';
 import { eventually } from './support/eventually.js';
 import { boughtListing } from './support/orders.js';
+import { queuesDrained } from './support/queues.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -274,6 +276,45 @@ describe('payouts', () => {
       const closed = await request(stack.http).post(`/api/orders/${late.orderId}/claims`).set(auth(buyer)).set('Accept-Language', 'et').send({ reason: 'not_received', message: 'Too late?' }).expect(409);
       expect(closed.body).toMatchObject({ code: 'marketplace.claim_window_closed', params: { closedAt: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/) } });
       expect(closed.body.message).toContain('Selle tellimuse kaebuste aeg lõppes');
+    });
+
+    it('a cancelled event refunds every buyer in full once, ends its holds, and pays its sellers nothing', async () => {
+      const { seller, account } = await connectedSeller('seller-cancelled', 'complete');
+      const startsAt = new Date(Date.now() + 20 * 86_400_000);
+      const created = await request(stack.http)
+        .post('/api/admin/events')
+        .set(auth(admin))
+        .send({ categoryId: concerts, title: 'Atceltais koncerts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: startsAt.toISOString(), status: 'scheduled', tiers: [] })
+        .expect(201);
+      const day = (await db.query(`SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day`, [startsAt])).rows[0].day as string;
+      const listed = async () => {
+        const call = request(stack.http).post('/api/tickets').set(auth(seller));
+        const fields = { title: 'Atceltais koncerts', description: '', categoryId: concerts, eventId: created.body.id, eventDate: day, venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+        for (const [name, value] of Object.entries(fields)) call.field(name, value);
+        call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
+        return (await call.expect(201)).body.id as string;
+      };
+      const paidOrder = await boughtListing(stack, buyer, await listed(), { unitPriceCents: 4550, quantity: 2 });
+      const holder = await signedUpUser(stack, 'holder');
+      const held = await request(stack.http).post('/api/orders').set(auth(holder)).set('Idempotency-Key', randomUUID()).send({ ticketId: await listed(), quantity: 2, expectedUnitPriceCents: 4550 }).expect(201);
+
+      const cancel = () => request(stack.http).put(`/api/admin/events/${created.body.id}`).set(auth(admin)).send({ ...created.body, status: 'cancelled' }).expect(200);
+      await cancel();
+      const orderOf = (user: User, orderId: string) => request(stack.http).get(`/api/orders/${orderId}`).set(auth(user)).expect(200).then((response) => response.body.status as string);
+      expect(await eventually(() => orderOf(buyer, paidOrder), (status) => status === 'refunded', 30_000)).toBe('refunded');
+      expect(await eventually(() => orderOf(holder, held.body.id), (status) => status === 'expired', 30_000)).toBe('expired');
+      expect(await refundsOf(paidOrder)).toEqual([9605]);
+      expect((await mailTo(buyer, 'Event cancelled, payment refunded', paidOrder)).text).toContain('96.05 EUR, the service fee included');
+      await mailTo(seller, 'Event cancelled, sale refunded', paidOrder);
+
+      // Cancelled again (a second save of the event): nothing is refunded twice.
+      await cancel();
+      await queuesDrained(stack);
+      await payoutRunNow();
+      expect(await refundsOf(paidOrder)).toEqual([9605]);
+      expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [paidOrder])).rows.map((row) => row.kind)).toEqual(['payment', 'refund']);
+      expect(await transfersTo(account)).toEqual([]);
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
     });
   });
 

@@ -42,6 +42,7 @@ import { DecideClaim } from './application/decide-claim.use-case.js';
 import { OpenClaim } from './application/open-claim.use-case.js';
 import { ClaimRepository } from './application/ports/claim.repository.js';
 import { RefundClaimHandler } from './application/refund-claim.handler.js';
+import { RefundForCancelledEventHandler, ScheduleCancelledEventRefunds } from './application/refund-cancelled-event.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -93,6 +94,8 @@ export class MarketplaceModule {}
     SettleOrderHandler,
     LapseHoldsHandler,
     RefundClaimHandler,
+    ScheduleCancelledEventRefunds,
+    RefundForCancelledEventHandler,
   ],
 })
 export class MarketplaceJobsModule {}

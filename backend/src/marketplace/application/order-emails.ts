@@ -33,6 +33,14 @@ export class OrderEmails {
     await this.send(buyerId, 'payment_refunded_hold_ended', () => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderId: id, amount: decimal(amounts.totalCents) }));
   }
 
+  /** The event was cancelled: the buyer got all they paid back, and the seller learns there is no payout. */
+  async refundedEventCancelled(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'>, event: string): Promise<void> {
+    const { buyerId, sellerId, amounts, id } = order.snapshot();
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId: id, event };
+    await this.send(buyerId, 'order_refunded_event_cancelled', () => ({ ...about, amount: decimal(amounts.totalCents) }));
+    await this.send(sellerId, 'sale_refunded_event_cancelled', () => ({ ...about, amount: decimal(amounts.ticketsCents) }));
+  }
+
   /** The seller is told their payout is on hold and may answer; the buyer gets a receipt. */
   async claimOpened(claim: Claim, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, sellerId, orderId, reason, message } = claim.snapshot();

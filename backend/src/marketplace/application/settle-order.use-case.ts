@@ -41,10 +41,11 @@ export class SettleOrder {
     return order && this.settle(order);
   }
 
-  async settle(order: Order): Promise<Order> {
+  /** With `endHold`, a hold still running is ended now (its event was cancelled), as if it had run out. */
+  async settle(order: Order, { endHold = false } = {}): Promise<Order> {
     if (order.owesRefund()) return this.refundLatePayment(order);
     if (!order.isAwaitingPayment()) return this.checkForLatePayment(order);
-    const holdOver = order.isHoldOver(this.clock.now());
+    const holdOver = endHold || order.isHoldOver(this.clock.now());
     const sessionId = order.checkout?.sessionId ?? (holdOver ? await this.recoverCheckout(order) : null);
     if (!sessionId) return holdOver ? this.release(order) : order;
     const state = holdOver ? await this.payments.closeCheckout(sessionId) : await this.payments.checkoutState(sessionId);

@@ -28,6 +28,8 @@ interface JobPayloads {
   'marketplace.settle-order': { orderId: string; eventId?: string };
   /** Makes the refund staff decided on a buyer's claim, under the claim's own idempotency key. */
   'marketplace.refund-claim': { claimId: string };
+  /** Refunds one order in full because its event was cancelled (ending its hold first if it is still held). */
+  'marketplace.refund-for-cancelled-event': { orderId: string; event: string };
   /** Closes the checkouts of holds that ran out (releasing their tickets) and makes owed refunds. Scheduled. */
   'marketplace.lapse-holds': Record<string, never>;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
@@ -90,6 +92,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // A provider outage is waited out (an unreachable provider uses up no attempt); the scheduled run retries holds anyway.
   'marketplace.settle-order': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.refund-claim': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.refund-for-cancelled-event': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },

@@ -199,6 +199,14 @@ export class SqlOrderRepository extends OrderRepository {
     await this.sql.rows(`UPDATE tickets SET status = 'available', updated_at = now() WHERE id = $1 AND status = 'reserved'`, [order.snapshot().ticketId]);
   }
 
+  async ofEvent(eventId: string, statuses: OrderStatus[]): Promise<string[]> {
+    const rows = await this.sql.rows<{ id: string }>(
+      `SELECT o.id FROM orders o JOIN tickets t ON t.id = o.ticket_id WHERE t.event_id = $1 AND o.status = ANY($2::text[]) ORDER BY o.created_at, o.id`,
+      [eventId, statuses],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async awaitingPaymentBy(ticketId: string, buyerId: string): Promise<string | null> {
     const row = await this.sql.one<{ id: string }>(`SELECT id FROM orders WHERE ticket_id = $1 AND buyer_id = $2 AND status = 'awaiting_payment'`, [ticketId, buyerId]);
     return row?.id ?? null;

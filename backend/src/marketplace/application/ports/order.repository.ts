@@ -61,6 +61,8 @@ export abstract class OrderRepository {
   abstract holdsDue(now: Date, limit: number): Promise<string[]>;
   /** Late payments whose refund has not been made yet. */
   abstract refundsOwed(limit: number): Promise<string[]>;
+  /** The orders of listings of a catalogue event, in these states. */
+  abstract ofEvent(eventId: string, statuses: OrderStatus[]): Promise<string[]>;
   /** The order's tickets reserved → sold to its buyer (who now owns them). */
   abstract handOverTickets(order: Order): Promise<void>;
   /** The order's tickets reserved → available again. */

@@ -20,7 +20,7 @@ export interface RefundRequest {
   paymentId: string;
   /** Derived from our record (the order, the claim): a retry never refunds twice. */
   idempotencyKey: string;
-  cause: 'late_payment' | 'claim';
+  cause: 'late_payment' | 'claim' | 'event_cancelled';
   amountCents?: number;
 }
 
