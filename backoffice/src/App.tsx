@@ -13,6 +13,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import claims from './claims';
+import refunds from './refunds';
 import orders from './orders';
 import subscribers from './subscribers';
 import tickets from './tickets';
@@ -48,6 +49,7 @@ function BackOffice() {
       <Resource name="tickets" {...tickets} recordRepresentation="title" />
       <Resource name="orders" {...orders} />
       <Resource name="claims" {...claims} recordRepresentation="ticketTitle" />
+      <Resource name="refunds" {...refunds} />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
       <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />

@@ -227,6 +227,8 @@ describe('payouts', () => {
       await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 0 }).expect(409);
       expect(await decided(opened.body.id)).toMatchObject({ refundCents: 3000, decisionNote: 'The seller could not show the ticket was unused.' });
       expect(await refundsOf(orderId)).toEqual([3000]);
+      const report = await request(stack.http).get(`/api/admin/refunds?filter=${encodeURIComponent('{"cause":"claim"}')}`).set(auth(admin)).expect(200);
+      expect(report.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: orderId, amountCents: 3000, state: 'refunded' })]));
       const toBuyer = await mailTo(buyer, 'Your claim was decided', orderId);
       expect(toBuyer.text).toContain('We refund 30.00 EUR of your payment');
       expect(toBuyer.text).toContain('The seller could not show the ticket was unused.');
@@ -306,6 +308,11 @@ describe('payouts', () => {
       expect(await refundsOf(paidOrder)).toEqual([9605]);
       expect((await mailTo(buyer, 'Event cancelled, payment refunded', paidOrder)).text).toContain('96.05 EUR, the service fee included');
       await mailTo(seller, 'Event cancelled, sale refunded', paidOrder);
+
+      // The refunds report, for the event: the one paid order, refunded.
+      const report = await request(stack.http).get(`/api/admin/refunds?filter=${encodeURIComponent(JSON.stringify({ eventId: created.body.id }))}`).set(auth(admin)).expect(200);
+      expect(report.body).toEqual([expect.objectContaining({ id: paidOrder, cause: 'event_cancelled', amountCents: 9605, state: 'refunded', refundId: expect.stringMatching(/^re_/) })]);
+      expect(report.headers['content-range']).toBe('refunds 0-0/1');
 
       // Cancelled again (a second save of the event): nothing is refunded twice.
       await cancel();

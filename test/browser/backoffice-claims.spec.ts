@@ -84,6 +84,13 @@ test('staff decide a claim from the queue: a part refund is made at the provider
     await expect(page.locator('.ra-field-status')).toContainText('Decided', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.locator('.ra-field-refundCents')).toContainText('€30.50');
+  // The refunds report lists it, made.
+  await page.getByRole('menuitem', { name: 'Refunds', exact: true }).click();
+  const refund = page.getByRole('row').filter({ hasText: title });
+  await expect(refund).toContainText('Claim upheld');
+  await expect(refund).toContainText('€30.50');
+  await expect(refund).toContainText('Refunded');
+  await screenshot(page, 'backoffice-refunds-en-1280');
   const toBuyer = await mailTo(request, buyer.email, (mail) => mail.subject.startsWith('Your claim was decided'));
   expect(toBuyer.text).toContain('We refund 30.50 EUR of your payment');
   const toSeller = await mailTo(request, seller.email, (mail) => mail.subject.startsWith('Lēmums par pretenziju'));

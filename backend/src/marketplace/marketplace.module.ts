@@ -3,6 +3,9 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PayoutsJobsModule, PayoutsModule } from '../payouts/payouts.module.js';
 import { ClaimsAdminController } from './adapters/http/admin/claims.admin.controller.js';
+import { RefundsAdminController } from './adapters/http/admin/refunds.admin.controller.js';
+import { SqlRefundQueries } from './adapters/persistence/sql-refund-queries.js';
+import { RefundQueries } from './application/ports/refund-queries.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
@@ -57,13 +60,14 @@ const CHECKOUT_PROVIDERS = [
 
 @Module({
   imports: [IdentityModule, CatalogModule, PayoutsModule],
-  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ClaimsAdminController],
+  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ClaimsAdminController, RefundsAdminController],
   providers: [
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
     ViewOrder,
     OpenClaim,
     AnswerClaim,
+    { provide: RefundQueries, useClass: SqlRefundQueries },
     DecideClaim,
     RecordPaymentEvent,
     { provide: TicketRepository, useClass: SqlTicketRepository },

@@ -37,6 +37,10 @@ const en: TranslationMessages = {
       name: 'Claim |||| Claims',
       fields: { orderId: 'Order', ticketTitle: 'Ticket', eventDate: 'Event date', status: 'Status', reason: 'Reason', 'buyer.name': 'Buyer', 'seller.name': 'Seller', message: "Buyer's account", sellerAnswer: "Seller's answer", ticketsCents: "Tickets' price", totalCents: 'Buyer paid', ageHours: 'Waiting', createdAt: 'Opened', refundCents: 'Decision', decisionNote: 'Note to both parties', decidedAt: 'Decided on' },
     },
+    refunds: {
+      name: 'Refund |||| Refunds',
+      fields: { ticketTitle: 'Ticket', eventId: 'Event', buyerName: 'Buyer', cause: 'Cause', amountCents: 'Amount', state: 'State', updatedAt: 'Updated' },
+    },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
       fields: { name: 'Name', email: 'Email', message: 'Message', createdAt: 'Received' },
@@ -89,6 +93,10 @@ const en: TranslationMessages = {
       confirm_refund: 'Refund %{amount}',
       decided_release: 'Decided: the payout is released and both parties informed.',
       decided_refund: 'Decided: the refund is being made; both parties are informed once it is.',
+    },
+    refunds: {
+      state: { pending: 'Being made', refunded: 'Refunded' },
+      cause: { late_payment: 'Payment after the hold ended', claim: 'Claim upheld', event_cancelled: 'Event cancelled' },
     },
     tickets: {
       withdraw: 'Withdraw',

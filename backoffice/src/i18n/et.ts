@@ -221,6 +221,10 @@ const et: TranslationMessages = {
       name: 'Kaebus |||| Kaebused',
       fields: { orderId: 'Tellimus', ticketTitle: 'Pilet', eventDate: 'Ürituse kuupäev', status: 'Olek', reason: 'Põhjus', 'buyer.name': 'Ostja', 'seller.name': 'Müüja', message: 'Ostja kirjeldus', sellerAnswer: 'Müüja vastus', ticketsCents: 'Piletite hind', totalCents: 'Ostja maksis', ageHours: 'Ootab', createdAt: 'Esitatud', refundCents: 'Otsus', decisionNote: 'Märkus mõlemale poolele', decidedAt: 'Otsuse aeg' },
     },
+    refunds: {
+      name: 'Tagastus |||| Tagastused',
+      fields: { ticketTitle: 'Pilet', eventId: 'Üritus', buyerName: 'Ostja', cause: 'Põhjus', amountCents: 'Summa', state: 'Olek', updatedAt: 'Uuendatud' },
+    },
     'contact-messages': {
       name: 'Kontaktsõnum |||| Kontaktsõnumid',
       fields: { name: 'Nimi', email: 'E-post', message: 'Sõnum', createdAt: 'Saabunud' },
@@ -273,6 +277,10 @@ const et: TranslationMessages = {
       confirm_refund: 'Tagasta %{amount}',
       decided_release: 'Otsustatud: väljamakse vabastati, mõlemat poolt teavitati.',
       decided_refund: 'Otsustatud: tagastus käib; mõlemat poolt teavitatakse, kui see on tehtud.',
+    },
+    refunds: {
+      state: { pending: 'Käib', refunded: 'Tagastatud' },
+      cause: { late_payment: 'Makse pärast broneeringu lõppu', claim: 'Kaebus rahuldatud', event_cancelled: 'Üritus tühistatud' },
     },
     tickets: {
       withdraw: 'Eemalda',

@@ -227,6 +227,10 @@ const lt: TranslationMessages = {
       name: 'Pretenzija |||| Pretenzijos',
       fields: { orderId: 'Užsakymas', ticketTitle: 'Bilietas', eventDate: 'Renginio data', status: 'Būsena', reason: 'Priežastis', 'buyer.name': 'Pirkėjas', 'seller.name': 'Pardavėjas', message: 'Pirkėjo aprašymas', sellerAnswer: 'Pardavėjo atsakymas', ticketsCents: 'Bilietų kaina', totalCents: 'Pirkėjas sumokėjo', ageHours: 'Laukia', createdAt: 'Pateikta', refundCents: 'Sprendimas', decisionNote: 'Pastaba abiem šalims', decidedAt: 'Sprendimo laikas' },
     },
+    refunds: {
+      name: 'Grąžinimas |||| Grąžinimai',
+      fields: { ticketTitle: 'Bilietas', eventId: 'Renginys', buyerName: 'Pirkėjas', cause: 'Priežastis', amountCents: 'Suma', state: 'Būsena', updatedAt: 'Atnaujinta' },
+    },
     'contact-messages': {
       name: 'Kontaktinė žinutė |||| Kontaktinės žinutės |||| Kontaktinių žinučių',
       fields: { name: 'Vardas', email: 'El. paštas', message: 'Žinutė', createdAt: 'Gauta' },
@@ -279,6 +283,10 @@ const lt: TranslationMessages = {
       confirm_refund: 'Grąžinti %{amount}',
       decided_release: 'Išspręsta: išmoka atlaisvinta, abi šalys informuotos.',
       decided_refund: 'Išspręsta: vykdomas grąžinimas; abi šalys bus informuotos, kai jis bus atliktas.',
+    },
+    refunds: {
+      state: { pending: 'Vykdomas', refunded: 'Grąžinta' },
+      cause: { late_payment: 'Mokėjimas pasibaigus rezervacijai', claim: 'Pretenzija patenkinta', event_cancelled: 'Renginys atšauktas' },
     },
     tickets: {
       withdraw: 'Pašalinti',

@@ -255,6 +255,10 @@ const lv: TranslationMessages = {
       name: 'Pretenzija |||| Pretenzijas',
       fields: { orderId: 'Pasūtījums', ticketTitle: 'Biļete', eventDate: 'Pasākuma datums', status: 'Statuss', reason: 'Iemesls', 'buyer.name': 'Pircējs', 'seller.name': 'Pārdevējs', message: 'Pircēja apraksts', sellerAnswer: 'Pārdevēja atbilde', ticketsCents: 'Biļešu cena', totalCents: 'Pircējs samaksāja', ageHours: 'Gaida', createdAt: 'Iesniegta', refundCents: 'Lēmums', decisionNote: 'Piezīme abām pusēm', decidedAt: 'Lēmuma laiks' },
     },
+    refunds: {
+      name: 'Atmaksa |||| Atmaksas',
+      fields: { ticketTitle: 'Biļete', eventId: 'Pasākums', buyerName: 'Pircējs', cause: 'Iemesls', amountCents: 'Summa', state: 'Stāvoklis', updatedAt: 'Atjaunināts' },
+    },
     'contact-messages': {
       name: 'Saziņas ziņa |||| Saziņas ziņas',
       fields: { name: 'Vārds', email: 'E-pasts', message: 'Ziņa', createdAt: 'Saņemta' },
@@ -307,6 +311,10 @@ const lv: TranslationMessages = {
       confirm_refund: 'Atmaksāt %{amount}',
       decided_release: 'Lēmums pieņemts: izmaksa atbrīvota, abas puses informētas.',
       decided_refund: 'Lēmums pieņemts: notiek atmaksa; abas puses tiks informētas, kad tā būs veikta.',
+    },
+    refunds: {
+      state: { pending: 'Tiek veikta', refunded: 'Atmaksāts' },
+      cause: { late_payment: 'Maksājums pēc rezervācijas beigām', claim: 'Pretenzija apmierināta', event_cancelled: 'Pasākums atcelts' },
     },
     tickets: {
       withdraw: 'Noņemt',

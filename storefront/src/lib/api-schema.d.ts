@@ -836,6 +836,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RefundsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/payout-account": {
         parameters: {
             query?: never;
@@ -2047,6 +2063,33 @@ export interface components {
             refundCents: number;
             /** @description Sent to both parties with the decision. */
             note?: string;
+        };
+        AdminRefundResponse: {
+            /**
+             * Format: uuid
+             * @description The order's id.
+             */
+            id: string;
+            ticketTitle: string;
+            /**
+             * Format: uuid
+             * @description The catalogue event of the listing, if linked.
+             */
+            eventId: string | null;
+            buyerName: string;
+            /** @enum {string} */
+            cause: "late_payment" | "claim" | "event_cancelled";
+            /** @description What goes back to the buyer, euro cents. */
+            amountCents: number;
+            /**
+             * @description pending: decided or owed, not yet made at the provider; refunded: made.
+             * @enum {string}
+             */
+            state: "pending" | "refunded";
+            /** @description The provider's refund. */
+            refundId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ConnectPayoutAccountDto: {
             /**
@@ -6717,6 +6760,60 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RefundsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refunds. Filters: eventId, state (pending, refunded), cause (late_payment, claim, event_cancelled). Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
