@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PHONE, signedInContext } from './support/market.js';
-import { screenshot, skipCookieBanner } from './support/storefront.js';
+import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PASSWORD, PHONE, signedInContext } from './support/market.js';
+import { mailTo, tokenLinkTo } from './support/inbox.js';
+import { screenshot, skipCookieBanner, uniqueEmail } from './support/storefront.js';
 
 // What a first-time visitor, seller and buyer see (issue 23): empty lists that say what is empty and offer to sell,
 // and a buyer's purchases that read as purchases, with their seats.
@@ -229,5 +230,111 @@ test.describe('toasts', () => {
       expect(overlap, 'the toasts overlap').toBeLessThanOrEqual(0);
       await screenshot(page, `first-impression-toasts-${width}`);
     });
+  }
+});
+
+const smallTruths = [
+  {
+    path: 'lv',
+    confirmed: 'Jūsu e-pasta adrese ir apstiprināta. Tagad varat pirkt un pārdot biļetes.',
+    again: 'Jūsu e-pasta adrese jau ir apstiprināta. Varat pirkt un pārdot biļetes.',
+    countryCode: ['Valsts kods', '+371'],
+    terms: ['lietošanas noteikumiem', 'privātuma politikai'],
+    termsTitle: 'Lietošanas noteikumi',
+  },
+  {
+    path: 'en',
+    confirmed: 'Your email address is confirmed. You can now buy and sell tickets.',
+    again: 'Your email address is already confirmed. You can buy and sell tickets.',
+    countryCode: ['Country code', '+371'],
+    terms: ['terms of use', 'privacy policy'],
+    termsTitle: 'Terms of use',
+  },
+  {
+    path: 'ee',
+    confirmed: 'Teie e-posti aadress on kinnitatud. Nüüd saate pileteid osta ja müüa.',
+    again: 'Teie e-posti aadress on juba kinnitatud. Saate pileteid osta ja müüa.',
+    countryCode: ['Riigikood', '+372'],
+    terms: ['kasutustingimuste', 'privaatsuspoliitikaga'],
+    termsTitle: 'Kasutustingimused',
+  },
+  {
+    path: 'lt',
+    confirmed: 'Jūsų el. pašto adresas patvirtintas. Dabar galite pirkti ir parduoti bilietus.',
+    again: 'Jūsų el. pašto adresas jau patvirtintas. Galite pirkti ir parduoti bilietus.',
+    countryCode: ['Šalies kodas', '+370'],
+    terms: ['naudojimo sąlygomis', 'privatumo politika'],
+    termsTitle: 'Naudojimosi sąlygos',
+  },
+] as const;
+
+test('small truths: a confirmation link opened again says "already confirmed"; the terms sentence links to both documents; the phone code is the page country (four languages)', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('again');
+  const registration = await request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: 'Aina', lastName: 'Liepa', language: 'lv' } });
+  expect(registration.status()).toBe(202);
+  const link = await tokenLinkTo(request, email, 'confirm-email');
+
+  for (const [width, viewport] of viewports) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await skipCookieBanner(page);
+    for (const [index, language] of smallTruths.entries()) {
+      await page.goto(`/${language.path}/confirm-email${link.search}`);
+      // The first opening confirms; every later one, in any language, says it is already done.
+      await expect(page.getByTestId('confirm-email').getByRole('status')).toHaveText(width === '375' && index === 0 ? language.confirmed : language.again);
+      await expect(page.getByTestId('confirm-email').getByRole('alert')).toHaveCount(0);
+      await screenshot(page, `first-impression-confirm-again-${language.path}-${width}`);
+
+      await page.goto(`/${language.path}?tab=register`);
+      const dialog = page.getByTestId('auth-dialog');
+      await expect(dialog.getByLabel(language.countryCode[0])).toHaveValue(language.countryCode[1]);
+      const terms = dialog.getByTestId('register-terms');
+      await expect(terms.getByRole('link', { name: language.terms[0] })).toHaveAttribute('href', `/${language.path}/terms-of-use`);
+      await expect(terms.getByRole('link', { name: language.terms[1] })).toHaveAttribute('href', `/${language.path}/privacy-policy`);
+      await terms.scrollIntoViewIfNeeded();
+      await screenshot(page, `first-impression-register-terms-${language.path}-${width}`);
+
+      await page.goto(`/${language.path}/terms-of-use`);
+      const document = page.getByTestId('terms-of-use');
+      await expect(document.getByRole('heading', { level: 1 })).toHaveText(language.termsTitle);
+      await expect(document.getByRole('heading', { level: 2 })).toHaveCount(7);
+      await expect(document).toContainText('support@baltic-tickets.example');
+      await expect(page).toHaveTitle(new RegExp(language.termsTitle));
+      await screenshot(page, `first-impression-terms-${language.path}-${width}`);
+    }
+    await context.close();
+  }
+});
+
+test("a purchase's e-mails write the amount, the date and the order number as the order page shows them (four languages, 375 and 1280 px)", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const seller = await confirmedAccount(request, 'seller');
+  const { koncerti } = await categoryIdsBySlug(request);
+  const eventDay = inDays(40);
+  for (const [language, account] of [['lv', 'lv'], ['en', 'en'], ['ee', 'et'], ['lt', 'lt']] as const) {
+    const buyer = await confirmedAccount(request, `mail-${language}`, account);
+    const title = `Vēstules ${language} ${Date.now().toString(36)}`;
+    const ticketId = await listTicket(request, seller, { title, eventDate: eventDay, categoryId: koncerti });
+    const orderId = await boughtThroughApi(request, buyer, ticketId, 2250);
+
+    for (const [width, viewport] of viewports) {
+      const { context, page } = await signedInContext(browser, buyer, viewport);
+      await page.goto(`/${language}/orders/${orderId}`);
+      await expect(page.getByTestId('order-page')).toHaveAttribute('data-status', 'paid');
+      const number = (await page.getByTestId('order-number').textContent())!.split(' ').at(-1)!;
+      expect(number).toBe(orderId.slice(0, 8).toUpperCase());
+      const total = (await page.getByTestId('amount-total').textContent())!;
+      expect(total).toMatch(/^\d+,\d{2}\u00a0€$/);
+      await screenshot(page, `first-impression-order-number-${language}-${width}`);
+      await context.close();
+
+      const mail = await mailTo(request, buyer.email, (candidate) => (candidate.text ?? '').includes(number));
+      const text = mail.text ?? '';
+      expect(text).toContain(total);
+      expect(text).toContain(eventDay.split('-').reverse().join('.'));
+      expect(text).not.toContain(orderId);
+      expect(text).not.toContain('EUR');
+    }
   }
 });

@@ -30,3 +30,8 @@ export function formatSeat(seat: { section?: string | null; row?: string | null;
     .filter(Boolean)
     .join(', ');
 }
+
+/** An order's number as people read it, the same as in its e-mails: its id's first eight characters in capitals (ADR 0022). */
+export function formatOrderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}

@@ -6,6 +6,14 @@ import { MarketplaceErrors } from './marketplace.errors.js';
  * tickets released). A payment that arrives for a released hold makes the order refunded: the buyer gets it all back.
  * completed and disputed belong to the payouts that follow the event.
  */
+/**
+ * The order's number as people read it (e-mails, the order page, a call to support): the first eight characters of
+ * its id in capitals, "3F9A0C2E" (ADR 0022).
+ */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refunded' | 'completed' | 'disputed';
 
 export interface OrderState {
