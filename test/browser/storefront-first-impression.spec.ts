@@ -174,7 +174,17 @@ async function expectWhole(page: Page, elements: Locator, where: string): Promis
     const fit = await element.evaluate((node) => {
       const range = document.createRange();
       range.selectNodeContents(node);
-      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      // Boxes whose tops lie within half a line of each other are on one line (an icon's box sits a little higher).
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lineHeight = Math.max(...rects.map((rect) => rect.height));
+      let lines = 0;
+      let lineTop = -Infinity;
+      for (const top of rects.map((rect) => rect.top).sort((a, b) => a - b)) {
+        if (top - lineTop > lineHeight / 2) {
+          lines += 1;
+          lineTop = top;
+        }
+      }
       const box = node.getBoundingClientRect();
       return { text: node.textContent, lines, left: box.left, right: box.right, overflow: node.scrollWidth - node.clientWidth };
     });
@@ -201,6 +211,17 @@ test('at phone width no tab label is wrapped or clipped: the sign-in dialog and 
     await expect(bar.getByRole('link')).toHaveCount(4);
     await expectWhole(profile, bar.locator('a, button'), `profile tabs (${language.path})`);
     await screenshot(profile, `first-impression-profile-tabs-${language.path}-375`);
+
+    // The Tickets tab's buttons stay inside their card.
+    await profile.goto(`/${language.path}/profile/${account.id}/tickets`);
+    const card = (await profile.getByTestId('tickets-tab').boundingBox())!;
+    const buttons = profile.getByTestId('tickets-tab').locator('h1 + div button');
+    await expect(buttons).toHaveCount(2);
+    await expectWhole(profile, buttons, `tickets tab buttons (${language.path})`);
+    for (const box of await Promise.all((await buttons.all()).map((button) => button.boundingBox()))) {
+      expect(box!.x + box!.width, `a Tickets tab button reaches past its card (${language.path})`).toBeLessThanOrEqual(card.x + card.width);
+    }
+    await screenshot(profile, `first-impression-tickets-buttons-${language.path}-375`);
   }
   await visitor.close();
   await context.close();
@@ -305,6 +326,23 @@ test('small truths: a confirmation link opened again says "already confirmed"; t
     }
     await context.close();
   }
+
+  // Latvian words addressed to the user carry no gender: signing in and an empty ticket list.
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await skipCookieBanner(page);
+  await page.goto('/lv?tab=login');
+  const dialog = page.getByTestId('auth-dialog');
+  await dialog.getByLabel('E-pasts').fill(email);
+  await dialog.getByLabel('Parole', { exact: true }).fill(PASSWORD);
+  await dialog.locator('form').getByRole('button', { name: 'Pieslēgties' }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText('Pieslēgšanās izdevās.')).toBeVisible();
+  await page.getByTestId('auth-dialog').waitFor({ state: 'detached' });
+  const { user } = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { user: { id: string } };
+  await page.goto(`/lv/profile/${user.id}/tickets`);
+  await expect(page.getByTestId('tickets-empty')).toHaveText('Pievienotu biļešu vēl nav.');
+  await screenshot(page, 'first-impression-no-gender-lv-375');
+  await context.close();
 });
 
 test("a purchase's e-mails write the amount, the date and the order number as the order page shows them (four languages, 375 and 1280 px)", async ({ browser, request }) => {

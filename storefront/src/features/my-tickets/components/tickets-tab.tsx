@@ -61,14 +61,14 @@ export default function TicketsTab({ user }: { user: Profile }) {
         <h1 id="tickets-title" className="text-2xl font-bold">
           {t('myTickets.title')}
         </h1>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <Button variant="secondary" className="flex-1 px-3 text-sm whitespace-nowrap sm:flex-none sm:px-5 sm:text-base" onClick={refresh.run} aria-busy={refresh.spinning} data-testid="refresh-tickets">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Button variant="secondary" className="flex-1 px-2 text-sm whitespace-nowrap sm:flex-none sm:px-5 sm:text-base" onClick={refresh.run} aria-busy={refresh.spinning} data-testid="refresh-tickets">
             <span aria-hidden="true" className={`inline-block ${refresh.spinning ? 'animate-spin motion-reduce:animate-none' : ''}`}>
               ↻
             </span>
             {t('myTickets.refresh')}
           </Button>
-          <Button className="flex-1 px-3 text-sm whitespace-nowrap sm:flex-none sm:px-5 sm:text-base" onClick={() => setForm({ mode: 'add' })} disabled={!user.emailConfirmed} title={user.emailConfirmed ? undefined : t('profile.unconfirmed.body')}>
+          <Button className="flex-1 px-2 text-sm whitespace-nowrap sm:flex-none sm:px-5 sm:text-base" onClick={() => setForm({ mode: 'add' })} disabled={!user.emailConfirmed} title={user.emailConfirmed ? undefined : t('profile.unconfirmed.body')}>
             {t('myTickets.add')}
           </Button>
         </div>
