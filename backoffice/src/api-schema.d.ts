@@ -2732,7 +2732,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The email address is confirmed. */
+            /** @description The email address is confirmed (or was already: the link opened again). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -147,8 +147,8 @@ describe('checkout', () => {
 
     const toBuyer = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
     const toSeller = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
-    expect(toBuyer.text).toContain('96.05 EUR');
-    expect(toSeller.text).toContain('91.00 EUR');
+    expect(toBuyer.text).toContain('96,05\u00a0€');
+    expect(toSeller.text).toContain('91,00\u00a0€');
 
     const asSeller = await request(stack.http).get(`/api/orders/${body.id}`).set(auth(seller)).expect(200);
     expect(asSeller.body).toMatchObject({ status: 'paid', role: 'seller', amounts: { ticketsCents: 9100, sellerFeeCents: 455, payoutCents: 8645, buyerFeeCents: null, totalCents: null }, checkoutUrl: null, ticket: { id: ticketId, hasFile: true } });
@@ -213,7 +213,8 @@ describe('checkout', () => {
     const refunded = stack.stripe.events().filter((event) => event.type === 'charge.refunded');
     expect(refunded.some((event) => (event.data.object as { amount_refunded: number; payment_intent: string }).amount_refunded === 9605)).toBe(true);
     const mail = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Your payment was refunded: Late payment', 15_000);
-    expect(mail.text).toContain('96.05 EUR');
+    expect(mail.text).toContain('96,05\u00a0€');
+    expect(mail.text).toContain(`Order number: ${body.id.slice(0, 8).toUpperCase()}.`);
     await queuesDrained(stack);
     expect(stack.mail.messages.filter((message) => message.subject === 'Your payment was refunded: Late payment')).toHaveLength(1);
     // In the books once each, however many events reported it: the payment in, then all of it back out, balanced.

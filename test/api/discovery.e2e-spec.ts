@@ -70,6 +70,7 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     `/${language}/about-us`,
     `/${language}/contact`,
     `/${language}/privacy-policy`,
+    `/${language}/terms-of-use`,
     `/${language}/events`,
     `/${language}/events/koncerti`,
     `/${language}/events/koncerti/${event.id}`,
@@ -109,8 +110,8 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
         expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
       }
       // Every page is its own: no two share a title or a description.
-      expect(titles.size).toBe(8);
-      expect(descriptions.size).toBe(8);
+      expect(titles.size).toBe(publicPages(language.path).length);
+      expect(descriptions.size).toBe(publicPages(language.path).length);
     }
     // The link preview's picture is there, as a chat app fetches it.
     const image = await page(new URL(headOf((await page('/en')).text).meta('og:image')!).pathname).expect(200);
@@ -258,11 +259,12 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     const locs = urls.map((match) => match[1]);
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM events e JOIN categories c ON c.id = e.category_id WHERE e.status = 'scheduled' AND e.starts_at >= now() AND c.status = 'active'`);
     const { rows: categories } = await db.query(`SELECT count(*)::int AS n FROM categories WHERE status = 'active'`);
-    expect(locs).toHaveLength(4 * (6 + categories[0].n + rows[0].n));
+    expect(locs).toHaveLength(4 * (7 + categories[0].n + rows[0].n));
     expect(new Set(locs).size).toBe(locs.length);
     for (const language of LANGUAGES) {
       expect(locs).toContain(`${origin}/${language.path}`);
       expect(locs).toContain(`${origin}/${language.path}/privacy-policy`);
+      expect(locs).toContain(`${origin}/${language.path}/terms-of-use`);
       expect(locs).toContain(`${origin}/${language.path}/events/koncerti`);
       expect(locs).toContain(`${origin}/${language.path}/events/koncerti/${event.id}`);
     }

@@ -30,7 +30,7 @@ describe('newsletter and contact', () => {
     it('stores a new address trimmed and lowercased, with its language, as pending, and records the activity', async () => {
       const email = uniqueEmail('news');
       const response = await subscribe(`  ${email.toUpperCase()}  `, 'ee', 'lv').expect(201);
-      expect(response.body.message).toBe('Gandrīz gatavs! Mēs jums nosūtījām e-pastu: lūdzu, atveriet tajā esošo saiti, lai apstiprinātu pierakstīšanos.');
+      expect(response.body.message).toBe('Vēl tikai viens solis! Mēs jums nosūtījām e-pastu: lūdzu, atveriet tajā esošo saiti, lai apstiprinātu pierakstīšanos.');
       const { rows } = await db.query('SELECT email, language FROM newsletter_subscribers WHERE email = $1', [email]);
       expect(rows).toEqual([{ email, language: 'et' }]);
       expect(await status(email)).toBe('pending');
@@ -97,7 +97,7 @@ describe('newsletter and contact', () => {
       await db.query(`UPDATE newsletter_subscribers SET last_notice_at = now() - interval '25 hours' WHERE email = $1`, [confirmed]);
       for (let attempt = 0; attempt < 3; attempt += 1) await subscribe(confirmed, 'en').expect(201);
       expect(await noticesTo(confirmed)).toEqual(['newsletter_confirmation', 'newsletter_already_subscribed']);
-      const reminder = await stack.mail.waitFor((message) => message.to.includes(confirmed) && message.subject === 'Jūs jau esate užsiprenumeravę', 15_000);
+      const reminder = await stack.mail.waitFor((message) => message.to.includes(confirmed) && message.subject === 'Šiuo adresu naujienlaiškis jau prenumeruojamas', 15_000);
       expect(reminder.text).toContain('/api/newsletter/unsubscribe?token=');
       expect(stack.mail.messages.filter((message) => message.to.includes(confirmed))).toHaveLength(2);
     }, 30_000);

@@ -12,6 +12,7 @@ const pageModules = {
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),
   privacyPolicy: () => import('./routes/privacy-policy'),
+  termsOfUse: () => import('./routes/terms-of-use'),
   events: () => import('./routes/events'),
   category: () => import('./routes/category'),
   event: () => import('./routes/event'),
@@ -30,6 +31,7 @@ const HomePage = page(pageModules.home);
 const AboutPage = page(pageModules.about);
 const ContactPage = page(pageModules.contact);
 const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+const TermsOfUsePage = page(pageModules.termsOfUse);
 const EventsPage = page(pageModules.events);
 const CategoryPage = page(pageModules.category);
 const EventPage = page(pageModules.event);
@@ -50,6 +52,7 @@ function pageOf(rest: string): PageName | 'redirect' | 'notFound' {
   if (rest === paths.aboutUs.path) return 'about';
   if (rest === paths.contact.path) return 'contact';
   if (rest === paths.privacyPolicy.path) return 'privacyPolicy';
+  if (rest === paths.termsOfUse.path) return 'termsOfUse';
   if (rest === paths.events.path) return 'events';
   if (rest === paths.tickets.path) return 'tickets';
   if (/^events\/[^/]+$/.test(rest)) return 'category';
@@ -85,7 +88,7 @@ export function isUnknownPath(pathname: string): boolean {
  * e-mail link pages and the admin redirect are rendered in the browser; an unknown address without a language gets
  * the plain page with 404 (the browser sends it under a language).
  */
-const serverRenderedPages = new Set<PageName>(['home', 'about', 'contact', 'privacyPolicy', 'events', 'category', 'event', 'tickets']);
+const serverRenderedPages = new Set<PageName>(['home', 'about', 'contact', 'privacyPolicy', 'termsOfUse', 'events', 'category', 'event', 'tickets']);
 
 export function isServerRenderedPath(pathname: string): boolean {
   const page = pageAt(pathname);
@@ -128,6 +131,7 @@ export function AppRouter({ Router }: { Router: RouterComponent }) {
           <Route path={paths.aboutUs.path} element={<AboutPage />} />
           <Route path={paths.contact.path} element={<ContactPage />} />
           <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
+          <Route path={paths.termsOfUse.path} element={<TermsOfUsePage />} />
           <Route path={paths.events.path} element={<EventsPage />} />
           <Route path={paths.category.path} element={<CategoryPage />} />
           <Route path={paths.event.path} element={<EventPage />} />

@@ -21,6 +21,7 @@ export const paths = {
   aboutUs: { path: 'about-us', getHref: (lang: LanguageCode) => `/${lang}/about-us` },
   contact: { path: 'contact', getHref: (lang: LanguageCode) => `/${lang}/contact` },
   privacyPolicy: { path: 'privacy-policy', getHref: (lang: LanguageCode) => `/${lang}/privacy-policy` },
+  termsOfUse: { path: 'terms-of-use', getHref: (lang: LanguageCode) => `/${lang}/terms-of-use` },
   profile: {
     path: 'profile/*',
     getHref: (lang: LanguageCode, userId: string, tab: 'account' | 'tickets' | 'payments' | 'settings' = 'account') =>

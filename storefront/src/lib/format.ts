@@ -1,4 +1,5 @@
 import { lightFormat } from 'date-fns';
+import type { TFunction } from 'i18next';
 
 /** Prices are euros in Latvian formatting everywhere: "65,00 €". */
 const euro = new Intl.NumberFormat('lv-LV', { style: 'currency', currency: 'EUR' });
@@ -18,3 +19,19 @@ export function formatTime(date: Date): string {
 
 /** Calendars start the week on Monday (the Latvian locale's rule), for every language. */
 export const weekStartsOn = 1;
+
+/** "Section A, Row 4, Seat 12" in the page's language; only the parts the listing names, "" when none. */
+export function formatSeat(seat: { section?: string | null; row?: string | null; seat?: string | null }, t: TFunction): string {
+  return [
+    seat.section && t('tickets.seatSection', { value: seat.section }),
+    seat.row && t('tickets.seatRow', { value: seat.row }),
+    seat.seat && t('tickets.seatNumber', { value: seat.seat }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** An order's number as people read it, the same as in its e-mails: its id's first eight characters in capitals (ADR 0022). */
+export function formatOrderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}

@@ -17,11 +17,17 @@ export class ConfirmEmail {
     private readonly clock: Clock,
   ) {}
 
-  execute(token: string): Promise<void> {
+  /**
+   * A link opened again after it worked (or an older link once a newer one worked) answers "already confirmed"
+   * rather than "invalid": its owner did nothing wrong. Used tokens are kept until they expire, so this holds for
+   * as long as the link would have.
+   */
+  execute(token: string): Promise<'confirmed' | 'already_confirmed'> {
     return this.transactions.run(async () => {
       const now = this.clock.now();
       const record = await this.tokens.findByHashForUpdate(hashToken(token));
       if (!record) throw IdentityErrors.tokenInvalid();
+      if (record.purpose === 'email_confirmation' && (await this.users.findById(record.userId))?.isEmailConfirmed) return 'already_confirmed';
       record.consume('email_confirmation', now);
       await this.tokens.markUsed(record);
       const user = await this.users.findById(record.userId);
@@ -29,6 +35,7 @@ export class ConfirmEmail {
       user.confirmEmail(now);
       await this.users.save(user);
       await this.administrators.bindToConfirmedAccount(user.email, user.id);
+      return 'confirmed';
     });
   }
 }

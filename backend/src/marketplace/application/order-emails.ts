@@ -5,12 +5,13 @@ import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import type { Language } from '../../shared/domain/language.js';
 import { Money } from '../../shared/domain/money.js';
 import type { Claim, ClaimOutcome } from '../domain/claim.js';
-import type { Order } from '../domain/order.js';
+import { orderNumber, type Order } from '../domain/order.js';
 import type { PricedOffer } from './ports/order.repository.js';
 
 /**
  * The emails of an order, in each recipient's language, queued through the outbox in the caller's transaction. The
- * buyer's amount is what they paid (fee included); the seller's is what the tickets sold for.
+ * buyer's amount is what they paid (fee included); the seller's is what the tickets sold for. Amounts and dates are
+ * written as the storefront shows them ("96,05 €", "31.12.2026"), the order by its short number.
  */
 @Injectable()
 export class OrderEmails {
@@ -22,42 +23,42 @@ export class OrderEmails {
 
   async paid(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, sellerId, amounts, id } = order.snapshot();
-    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId: id };
-    await this.send(buyerId, 'ticket_purchased', (language) => ({ ...about, amount: decimal(amounts.totalCents), actionUrl: this.link(language, `profile/${buyerId}/tickets`) }));
-    await this.send(sellerId, 'ticket_sold', (language) => ({ ...about, amount: decimal(amounts.ticketsCents), actionUrl: this.link(language, `profile/${sellerId}/payments`) }));
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(id) };
+    await this.send(buyerId, 'ticket_purchased', (language) => ({ ...about, amount: forPeople(amounts.totalCents), actionUrl: this.link(language, `profile/${buyerId}/tickets`) }));
+    await this.send(sellerId, 'ticket_sold', (language) => ({ ...about, amount: forPeople(amounts.ticketsCents), actionUrl: this.link(language, `profile/${sellerId}/payments`) }));
   }
 
   /** A payment that arrived after the hold ended was refunded in full. */
   async latePaymentRefunded(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, amounts, id } = order.snapshot();
-    await this.send(buyerId, 'payment_refunded_hold_ended', () => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderId: id, amount: decimal(amounts.totalCents) }));
+    await this.send(buyerId, 'payment_refunded_hold_ended', () => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(id), amount: forPeople(amounts.totalCents) }));
   }
 
   /** The event was cancelled: the buyer got all they paid back, and the seller learns there is no payout. */
   async refundedEventCancelled(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'>, event: string): Promise<void> {
     const { buyerId, sellerId, amounts, id } = order.snapshot();
-    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId: id, event };
-    await this.send(buyerId, 'order_refunded_event_cancelled', () => ({ ...about, amount: decimal(amounts.totalCents) }));
-    await this.send(sellerId, 'sale_refunded_event_cancelled', () => ({ ...about, amount: decimal(amounts.ticketsCents) }));
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(id), event };
+    await this.send(buyerId, 'order_refunded_event_cancelled', () => ({ ...about, amount: forPeople(amounts.totalCents) }));
+    await this.send(sellerId, 'sale_refunded_event_cancelled', () => ({ ...about, amount: forPeople(amounts.ticketsCents) }));
   }
 
   /** The seller is told their payout is on hold and may answer; the buyer gets a receipt. */
   async claimOpened(claim: Claim, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, sellerId, orderId, reason, message } = claim.snapshot();
-    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId, reason };
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(orderId), reason };
     await this.send(sellerId, 'claim_opened_seller', (language) => ({ ...about, message: inert(message), actionUrl: this.link(language, `orders/${orderId}`) }));
     await this.send(buyerId, 'claim_opened_buyer', (language) => ({ ...about, actionUrl: this.link(language, `orders/${orderId}`) }));
   }
 
   async claimAnswered(claim: Claim, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, orderId, sellerAnswer } = claim.snapshot();
-    await this.send(buyerId, 'claim_answered', (language) => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderId, answer: inert(sellerAnswer ?? ''), actionUrl: this.link(language, `orders/${orderId}`) }));
+    await this.send(buyerId, 'claim_answered', (language) => ({ title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(orderId), answer: inert(sellerAnswer ?? ''), actionUrl: this.link(language, `orders/${orderId}`) }));
   }
 
   /** Both parties learn the decision once it holds: a release at once, a refund once the provider made it. */
   async claimDecided(claim: Claim, outcome: ClaimOutcome, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, sellerId, orderId, refundCents, decisionNote } = claim.snapshot();
-    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderId, outcome: OUTCOME_KEYS[outcome], refund: decimal(refundCents ?? 0), note: inert(decisionNote ?? '') };
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(orderId), outcome: OUTCOME_KEYS[outcome], refund: forPeople(refundCents ?? 0), note: inert(decisionNote ?? '') };
     await this.send(buyerId, 'claim_decided_buyer', (language) => ({ ...about, actionUrl: this.link(language, `orders/${orderId}`) }));
     await this.send(sellerId, 'claim_decided_seller', (language) => ({ ...about, actionUrl: this.link(language, `orders/${orderId}`) }));
   }
@@ -81,8 +82,8 @@ function inert(text: string): string {
   return text.replaceAll('$t(', '$ t(');
 }
 
-function decimal(cents: number): string {
-  return Money.ofCents(cents).toDecimalString();
+function forPeople(cents: number): string {
+  return Money.ofCents(cents).toDisplayString();
 }
 
 /** YYYY-MM-DD → DD.MM.YYYY, as the product writes dates. */

@@ -7,6 +7,14 @@ import { MarketplaceErrors } from './marketplace.errors.js';
  * completed and disputed belong to the payouts that follow the event. A paid order refunded in full after a claim
  * is refunded too.
  */
+/**
+ * The order's number as people read it (e-mails, the order page, a call to support): the first eight characters of
+ * its id in capitals, "3F9A0C2E" (ADR 0022).
+ */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refunded' | 'completed' | 'disputed';
 
 export interface OrderState {

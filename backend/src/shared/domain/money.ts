@@ -1,5 +1,8 @@
 import { DomainError } from './domain-error.js';
 
+/** Amounts as people read them, in every language (spec: euros with Latvian number formatting): "80,00 €". */
+const forPeople = new Intl.NumberFormat('lv-LV', { style: 'currency', currency: 'EUR' });
+
 /** An amount in integer euro cents. Floating point never touches money. */
 export class Money {
   static readonly currency = 'EUR';
@@ -32,7 +35,12 @@ export class Money {
     return this.cents === other.cents;
   }
 
-  /** "12.50": the plain decimal form used in APIs and CSV. Display formatting belongs to the client. */
+  /** "12,50 €", as the storefront shows amounts: for text written to people (e-mails). */
+  toDisplayString(): string {
+    return forPeople.format(this.cents / 100);
+  }
+
+  /** "12.50": the plain decimal form used in APIs and CSV. */
   toDecimalString(): string {
     return `${Math.trunc(this.cents / 100)}.${String(this.cents % 100).padStart(2, '0')}`;
   }

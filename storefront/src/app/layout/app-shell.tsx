@@ -110,6 +110,11 @@ function Footer({ language }: { language: LanguageCode }) {
               </Link>
             </li>
             <li>
+              <Link to={paths.termsOfUse.getHref(language)} className={linkClasses}>
+                {t('footer.termsOfUse')}
+              </Link>
+            </li>
+            <li>
               <Link to={paths.contact.getHref(language)} className={linkClasses}>
                 {t('footer.contact')}
               </Link>

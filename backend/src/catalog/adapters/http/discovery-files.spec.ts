@@ -29,7 +29,7 @@ describe('robots.txt and the sitemap', () => {
   it('lists a small catalogue in one sitemap, four languages per page with percent-encoded addresses', async () => {
     const response = await request(app(new InMemorySitemapSource(eventsOf(3)))).get('/sitemap.xml').expect(200);
     expect(response.text).toContain('<urlset');
-    expect(response.text.match(/<url>/g)).toHaveLength(4 * (6 + 1 + 3));
+    expect(response.text.match(/<url>/g)).toHaveLength(4 * (7 + 1 + 3));
     expect(response.text).toContain('<loc>https://biletes.example/ee/events/citi-pas%C4%81kumi</loc>');
     expect(response.text).toContain('<xhtml:link rel="alternate" hreflang="et" href="https://biletes.example/ee/events/citi-pas%C4%81kumi"/>');
     // The about page changes with a deploy; the lists with the catalogue.

@@ -32,6 +32,7 @@ const PAGES = [
   { path: '/about-us', followsCatalogue: false },
   { path: '/contact', followsCatalogue: false },
   { path: '/privacy-policy', followsCatalogue: false },
+  { path: '/terms-of-use', followsCatalogue: false },
 ];
 
 export interface DiscoveryOptions {

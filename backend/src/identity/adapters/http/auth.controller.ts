@@ -61,11 +61,11 @@ export class AuthController {
 
   @Post('email-confirmations')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'The email address is confirmed.', type: MessageResponse })
+  @ApiOkResponse({ description: 'The email address is confirmed (or was already: the link opened again).', type: MessageResponse })
   @ApiBadRequestResponse({ description: 'Unknown, used or expired token.' })
   async confirm(@Body() body: TokenDto, @Req() request: Request): Promise<MessageResponse> {
-    await this.confirmEmail.execute(body.token);
-    return this.messages.for(request, 'auth.email_confirmed');
+    const outcome = await this.confirmEmail.execute(body.token);
+    return this.messages.for(request, outcome === 'confirmed' ? 'auth.email_confirmed' : 'auth.email_already_confirmed');
   }
 
   @Post('email-changes')

@@ -13,7 +13,7 @@ interface AuthDialogProps {
 }
 
 const tabClasses =
-  'flex-1 rounded-lg px-4 py-2 font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+  'flex-1 rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-muted sm:px-4 sm:text-base data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 /** Sign in or create an account, in one dialog with two tabs. Loaded only when opened. */
 export default function AuthDialog({ tab, onTabChange, onClose }: AuthDialogProps) {

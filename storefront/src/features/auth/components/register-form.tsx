@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { emailPattern } from '../../../lib/email';
@@ -14,8 +16,11 @@ import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/session';
 import { PasswordInput } from './password-input';
 
-/** Spec section 9: +371 (the default), +370, +372, +7. */
+/** Spec section 9: +371, +370, +372, +7. */
 const countryCodes = ['+371', '+370', '+372', '+7'] as const;
+
+/** The page's country comes first (issue 23); English pages keep the spec's default, Latvia's. */
+const countryCodeOfPage = { lv: '+371', en: '+371', ee: '+372', lt: '+370' } as const;
 
 const registerSchema = z
   .object({
@@ -50,7 +55,7 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
   const registration = useRegister();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', countryCode: '+371', phoneNumber: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', countryCode: countryCodeOfPage[language], phoneNumber: '' },
   });
   const { register, handleSubmit, formState, setError } = form;
 
@@ -129,10 +134,28 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
           )}
         </Field>
       </div>
-      <p className="text-sm text-muted">{t('auth.terms')}</p>
+      <p className="text-sm text-muted" data-testid="register-terms">
+        {/* In a new tab: the form keeps what was typed. */}
+        <Trans
+          i18nKey="auth.terms"
+          components={{
+            terms: <DocumentLink href={paths.termsOfUse.getHref(language)} />,
+            privacy: <DocumentLink href={paths.privacyPolicy.getHref(language)} />,
+          }}
+        />
+      </p>
       <Button type="submit" disabled={registration.isPending}>
         {registration.isPending ? t('auth.registering') : t('auth.registerSubmit')}
       </Button>
     </form>
+  );
+}
+
+/** A legal document's link inside the terms sentence (Trans gives it the words), opened in a new tab. */
+function DocumentLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-medium text-brand underline">
+      {children}
+    </a>
   );
 }

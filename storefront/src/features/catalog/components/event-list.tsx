@@ -27,7 +27,14 @@ export function EventList({ language, slug, filters }: { language: LanguageCode;
     );
   }
   const { items, total } = events.data;
-  if (items.length === 0) return <p className="text-muted" data-testid="events-empty">{t('catalog.noEvents')}</p>;
+  if (items.length === 0) {
+    const filtered = Boolean(filters.q || filters.from || filters.to);
+    return (
+      <p className="text-muted" data-testid="events-empty">
+        {t(filtered ? 'catalog.noEvents' : 'catalog.noUpcomingEvents')}
+      </p>
+    );
+  }
   return (
     <>
       <ul className={`grid gap-3 sm:grid-cols-2 ${events.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="event-list">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatSeat } from '../../../lib/format';
 import { DownloadTicketButton } from '../../orders';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { fileReachable, formatDay, seatText } from './ticket-format';
+import { fileReachable, formatDay } from './ticket-format';
 
 /** The buyer's tickets as cards, newest first; a card opens the detail and downloads the file of a bought ticket. */
 export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { tickets: MyTicket[]; categoryNames: Map<string, string>; onOpen: (ticket: MyTicket) => void }) {
@@ -14,14 +14,18 @@ export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { ticke
         <li key={ticket.id} className="flex flex-col rounded-xl border border-line p-4" data-testid="purchased-ticket">
           <div className="mb-2 flex items-start justify-between gap-2">
             <h2 className="font-bold break-words">{ticket.title}</h2>
-            <StatusBadge status={ticket.status} />
+            <StatusBadge status={ticket.status} purchased />
           </div>
           <p className="text-sm text-muted">{categoryNames.get(ticket.category.id) ?? ticket.category.slug}</p>
           <p className="mt-2 text-sm">
             {formatDay(ticket.eventDate)}
             {ticket.eventTime ? ` · ${ticket.eventTime}` : ''} · {ticket.venue}
           </p>
-          {seatText(ticket.seat) && <p className="text-sm text-muted">{seatText(ticket.seat)}</p>}
+          {formatSeat(ticket.seat, t) && (
+            <p className="text-sm text-muted" data-testid="purchased-seat">
+              {formatSeat(ticket.seat, t)}
+            </p>
+          )}
           <p className="mt-3 text-sm text-muted">
             {formatPrice(euros(ticket.pricePerUnitCents))} × {ticket.quantity}
           </p>

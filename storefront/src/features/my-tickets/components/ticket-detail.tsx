@@ -2,10 +2,10 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatSeat } from '../../../lib/format';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { fileReachable, formatDay, seatText } from './ticket-format';
+import { fileReachable, formatDay } from './ticket-format';
 import { DownloadTicketButton } from '../../orders';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -15,7 +15,7 @@ export function TicketDetail({ ticket, role, categoryName, onClose }: { ticket: 
   const narrow = useNarrowScreen();
   const body = (
     <>
-      <TicketFacts ticket={ticket} categoryName={categoryName} />
+      <TicketFacts ticket={ticket} role={role} categoryName={categoryName} />
       {fileReachable(ticket, role) && (
         <div className="mt-5">
           <DownloadTicketButton ticketId={ticket.id} />
@@ -57,15 +57,15 @@ export function TicketDetail({ ticket, role, categoryName, onClose }: { ticket: 
   );
 }
 
-function TicketFacts({ ticket, categoryName }: { ticket: MyTicket; categoryName: string }) {
+function TicketFacts({ ticket, role, categoryName }: { ticket: MyTicket; role: 'seller' | 'buyer'; categoryName: string }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    [t('myTickets.detail.status'), <StatusBadge key="status" status={ticket.status} />],
+    [t('myTickets.detail.status'), <StatusBadge key="status" status={ticket.status} purchased={role === 'buyer'} />],
     ...(ticket.status === 'withdrawn' && ticket.withdrawnReason ? [[t('myTickets.detail.withdrawnReason'), ticket.withdrawnReason] as [string, ReactNode]] : []),
     [t('myTickets.detail.category'), categoryName],
     [t('myTickets.detail.date'), `${formatDay(ticket.eventDate)}${ticket.eventTime ? ` ${ticket.eventTime}` : ''}`],
     [t('myTickets.detail.venue'), ticket.venue],
-    [t('myTickets.detail.seat'), seatText(ticket.seat) || '—'],
+    [t('myTickets.detail.seat'), formatSeat(ticket.seat, t) || '—'],
     [t('myTickets.detail.unitPrice'), `${formatPrice(euros(ticket.pricePerUnitCents))} × ${ticket.quantity}`],
     [t('myTickets.detail.total'), formatPrice(euros(ticket.priceCents))],
     [t('myTickets.detail.seller'), ticket.seller.name.trim() || t('myTickets.unknownSeller')],

@@ -1,14 +1,9 @@
 import { formatDate } from '../../../lib/format';
-import type { MyTicket } from '../api/my-tickets';
 
 /** "2026-12-31" → "31.12.2026" (the API's calendar day, shown without a time zone shift). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return formatDate(new Date(year, month - 1, date));
-}
-
-export function seatText(seat: MyTicket['seat']): string {
-  return [seat.section, seat.row, seat.seat].filter(Boolean).join(' · ');
 }
 
 /** Its seller reaches a ticket's file whatever its status; its buyer once it is sold to them (paid). */

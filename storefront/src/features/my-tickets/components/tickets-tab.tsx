@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
 import { sessionQueryKey, type Profile } from '../../auth';
 import { useMyTickets, useInvalidateMyTickets, type MyTicket, type TicketRole } from '../api/my-tickets';
 import { useTicketCategories } from '../api/categories';
 import { AddedTicketsTable } from './added-tickets-table';
-import { DeleteTicketDialog } from '../../tickets';
+import { DeleteTicketDialog, SELL_PARAM } from '../../tickets';
 import { PurchasedTicketCards } from './purchased-ticket-cards';
 import { TicketDetail } from './ticket-detail';
 
@@ -23,12 +24,28 @@ type FormState = { mode: 'add' } | { mode: 'edit'; ticket: MyTicket } | null;
 export default function TicketsTab({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [role, setRole] = useState<TicketRole>('seller');
+  const [chosenRole, setRole] = useState<TicketRole | null>(null);
   const added = useMyTickets('seller');
   const purchased = useMyTickets('buyer');
+  // Until the person picks one, the sub-tab that has something in it: a buyer who never sold sees the purchases.
+  const role: TicketRole = chosenRole ?? (added.data?.total === 0 && (purchased.data?.total ?? 0) > 0 ? 'buyer' : 'seller');
+  const deciding = chosenRole === null && added.data?.total === 0 && purchased.isPending;
   const categories = useTicketCategories(language);
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category.name])), [categories.data]);
-  const [form, setForm] = useState<FormState>(null);
+  const [params, setParams] = useSearchParams();
+  // "Sell a ticket" from an empty list arrives with ?sell=1: the add form opens once, the parameter goes.
+  const [form, setForm] = useState<FormState>(() => (params.has(SELL_PARAM) && user.emailConfirmed ? { mode: 'add' } : null));
+  useEffect(() => {
+    if (!params.has(SELL_PARAM)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SELL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   const [detail, setDetail] = useState<MyTicket | null>(null);
   const [deleting, setDeleting] = useState<MyTicket | null>(null);
   const refresh = useThrottledRefresh();
@@ -44,14 +61,14 @@ export default function TicketsTab({ user }: { user: Profile }) {
         <h1 id="tickets-title" className="text-2xl font-bold">
           {t('myTickets.title')}
         </h1>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <Button variant="secondary" className="flex-1 text-sm sm:flex-none sm:text-base" onClick={refresh.run} aria-busy={refresh.spinning} data-testid="refresh-tickets">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Button variant="secondary" className="flex-1 px-2 text-sm whitespace-nowrap sm:flex-none sm:px-5 sm:text-base" onClick={refresh.run} aria-busy={refresh.spinning} data-testid="refresh-tickets">
             <span aria-hidden="true" className={`inline-block ${refresh.spinning ? 'animate-spin motion-reduce:animate-none' : ''}`}>
               ↻
             </span>
             {t('myTickets.refresh')}
           </Button>
-          <Button className="flex-1 text-sm sm:flex-none sm:text-base" onClick={() => setForm({ mode: 'add' })} disabled={!user.emailConfirmed} title={user.emailConfirmed ? undefined : t('profile.unconfirmed.body')}>
+          <Button className="flex-1 px-2 text-sm whitespace-nowrap sm:flex-none sm:px-5 sm:text-base" onClick={() => setForm({ mode: 'add' })} disabled={!user.emailConfirmed} title={user.emailConfirmed ? undefined : t('profile.unconfirmed.body')}>
             {t('myTickets.add')}
           </Button>
         </div>
@@ -66,13 +83,13 @@ export default function TicketsTab({ user }: { user: Profile }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={role} className="focus-visible:outline-3 focus-visible:outline-focus">
-          {current.isPending && <TicketsSkeleton />}
+          {(current.isPending || deciding) && <TicketsSkeleton />}
           {current.isError && (
             <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-danger">
               {t('profile.loadFailed')}
             </p>
           )}
-          {current.data?.items.length === 0 && (
+          {current.data?.items.length === 0 && !deciding && (
             <p className="rounded-xl bg-surface p-6 text-center text-muted" data-testid="tickets-empty">
               {role === 'seller' ? t('myTickets.noAdded') : t('myTickets.noPurchased')}
             </p>

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { formatTime } from '../../../lib/format';
+import { formatOrderNumber, formatTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useAuthDialog, useSession, type Profile } from '../../auth';
@@ -51,9 +51,14 @@ function OrderView({ order, user }: { order: Order; user: Profile }) {
   return (
     <section aria-labelledby="order-title" className="mx-auto flex max-w-2xl flex-col gap-5" data-testid="order-page" data-role={order.role} data-status={order.status}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="order-title" className="text-3xl font-extrabold">
-          {order.role === 'buyer' ? t('orders.buyerTitle') : t('orders.sellerTitle')}
-        </h1>
+        <div>
+          <h1 id="order-title" className="text-3xl font-extrabold">
+            {order.role === 'buyer' ? t('orders.buyerTitle') : t('orders.sellerTitle')}
+          </h1>
+          <p className="mt-1 text-sm text-muted" data-testid="order-number">
+            {t('orders.number', { number: formatOrderNumber(order.id) })}
+          </p>
+        </div>
         <OrderStatusBadge status={order.status} />
       </div>
       <div className="rounded-2xl border border-line bg-white p-5 md:p-6">

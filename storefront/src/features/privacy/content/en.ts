@@ -1,6 +1,6 @@
-import type { PrivacyNotice } from './types';
+import type { LegalText } from '../../../components/ui/legal-document';
 
-export const notice: PrivacyNotice = {
+export const notice: LegalText = {
   title: 'Privacy policy',
   updated: 'Last updated: 1 November 2025',
   intro:

@@ -1,6 +1,6 @@
-import type { PrivacyNotice } from './types';
+import type { LegalText } from '../../../components/ui/legal-document';
 
-export const notice: PrivacyNotice = {
+export const notice: LegalText = {
   title: 'Privaatsuspoliitika',
   updated: 'Viimati uuendatud: 1. november 2025',
   intro:

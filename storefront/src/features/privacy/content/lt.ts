@@ -1,6 +1,6 @@
-import type { PrivacyNotice } from './types';
+import type { LegalText } from '../../../components/ui/legal-document';
 
-export const notice: PrivacyNotice = {
+export const notice: LegalText = {
   title: 'Privatumo politika',
   updated: 'Paskutinį kartą atnaujinta: 2025 m. lapkričio 1 d.',
   intro:

@@ -1,6 +1,6 @@
-import type { PrivacyNotice } from './types';
+import type { LegalText } from '../../../components/ui/legal-document';
 
-export const notice: PrivacyNotice = {
+export const notice: LegalText = {
   title: 'Privātuma politika',
   updated: 'Pēdējās izmaiņas: 2025. gada 1. novembris',
   intro:

@@ -92,14 +92,14 @@ function ProfileSidebar({ user }: { user: Profile }) {
   );
 }
 
-/** Under 768 px the sidebar gives way to a scrollable tab bar. */
+/** Under 768 px the sidebar gives way to a tab bar that wraps onto a second row rather than hiding a tab off screen. */
 function ProfileTabBar({ user }: { user: Profile }) {
   return (
     <ProfileNav
       user={user}
       testId="profile-tab-bar"
-      className="-mx-4 mb-5 overflow-x-auto px-4 md:hidden"
-      listClassName="flex gap-2 pb-1"
+      className="mb-5 md:hidden"
+      listClassName="flex flex-wrap gap-2"
       linkClasses={(isActive) =>
         `block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap no-underline ${isActive ? 'bg-brand text-white' : 'bg-white text-ink border border-line'}`
       }

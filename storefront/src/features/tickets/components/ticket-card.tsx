@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatSeat } from '../../../lib/format';
 import type { TicketOnSale } from '../api/tickets';
 
 /** "2026-12-31" → "31.12.2026" (the API sends calendar days; no time zone is involved). */
@@ -12,15 +12,6 @@ export function formatDay(day: string): string {
 
 export function ticketPrice(cents: number): string {
   return formatPrice(cents / 100);
-}
-
-function seatText(seat: TicketOnSale['seat'], t: TFunction): string {
-  const parts = [
-    seat.section && t('tickets.seatSection', { value: seat.section }),
-    seat.row && t('tickets.seatRow', { value: seat.row }),
-    seat.seat && t('tickets.seatNumber', { value: seat.seat }),
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : '—';
 }
 
 interface TicketCardProps {
@@ -59,7 +50,7 @@ export const TicketCard = memo(function TicketCard({ ticket, t, categoryName, ow
         <dt className="text-muted">{t('tickets.venue')}</dt>
         <dd className="break-words">{ticket.venue}</dd>
         <dt className="text-muted">{t('tickets.seat')}</dt>
-        <dd>{seatText(ticket.seat, t)}</dd>
+        <dd>{formatSeat(ticket.seat, t) || '—'}</dd>
         <dt className="text-muted">{t('tickets.seller')}</dt>
         <dd>{ticket.seller.name}</dd>
       </dl>

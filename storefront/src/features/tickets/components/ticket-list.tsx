@@ -7,6 +7,7 @@ import { useAuthDialog, useCurrentUser, useSession } from '../../auth';
 import { useCategories } from '../../catalog';
 import type { TicketFilters } from '../../filters';
 import { useAvailableTickets, type TicketOnSale, type TicketScope } from '../api/tickets';
+import { EmptyTicketList } from './empty-ticket-list';
 import { TicketCard } from './ticket-card';
 
 // The dialogs load when first needed.
@@ -111,9 +112,7 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
         {t('tickets.count', { count: total })}
       </p>
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="tickets-empty">
-          {t('tickets.empty')}
-        </p>
+        <EmptyTicketList scope={scope} filters={filters} />
       ) : (
         <ul aria-labelledby={headingId} className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${tickets.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="ticket-list">
           {items.map((ticket) => (
