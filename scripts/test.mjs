@@ -2,6 +2,7 @@
 // "N passed, N failed". Typecheck, lint and the dependency boundaries count as one test each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt, ensureInstalled, say } from './lib.mjs';
 
@@ -35,7 +36,10 @@ check('No unused files, exports or dependencies (knip)', 'npx', ['knip', '--no-p
 const jestReport = join(outputDir, 'jest-results.json');
 // A suite that leaves a handle open would keep jest alive after its report is written: the time limit ends it, and
 // the run is then counted failed rather than hanging CI.
-const jestStatus = step('Unit, integration and API e2e tests (jest)', 'npx', ['jest', '--config', 'backend/jest.config.js', '--json', `--outputFile=${jestReport}`], {
+// At least two suites at a time, also on two cores (where jest's default is one): an e2e suite spends most of its time
+// waiting for its own API and worker processes, each suite on a database, queue prefix, ports and folder of its own.
+const jestWorkers = Math.max(2, availableParallelism() - 1);
+const jestStatus = step('Unit, integration and API e2e tests (jest)', 'npx', ['jest', '--config', 'backend/jest.config.js', `--maxWorkers=${jestWorkers}`, '--json', `--outputFile=${jestReport}`], {
   env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
   timeout: 45 * 60_000,
   killSignal: 'SIGKILL',

@@ -3,15 +3,22 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 /**
  * Browser journeys in Debian's Chromium against the real stack, started by the launcher on its own port,
  * data folder and mail inbox (scripts/test.mjs gives it a fresh database).
+ *
+ * Two spec files run at a time against the one stack (each file's journeys in order, in one worker): every journey
+ * makes its own accounts, listings and search words. Journeys tagged @exclusive change what every other journey
+ * sees (the checkout settings, a category or an event on the storefront for a moment) or count every row; they run
+ * after all the others, alone; `--no-deps` runs backoffice.spec.ts by itself without every other journey first.
  */
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/browser',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../../test-results/browser-results.json' }]],
@@ -34,7 +41,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', grepInvert: /@exclusive/, use: chromium },
+    { name: 'chromium-exclusive', grep: /@exclusive/, dependencies: ['chromium'], use: chromium },
+  ],
   webServer: {
     command: 'node backend/dist/launcher/launcher.js',
     cwd: '../..',
