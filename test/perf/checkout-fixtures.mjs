@@ -84,8 +84,8 @@ export async function inParallel(items, concurrency, work) {
 export async function settlementOf(db, orderIds) {
   const { rows } = await db.query(
     `SELECT o.id, o.status, o.payment_id AS "paymentId", o.refund_id AS "refundId", t.status AS "ticketStatus", (t.buyer_id = o.buyer_id) AS "ticketIsBuyers",
-       (SELECT count(*)::int FROM outbox m WHERE m.job_name = 'mail.send' AND m.payload->>'template' = 'ticket_purchased' AND m.payload->'params'->>'orderId' = o.id::text) AS "buyerMails",
-       (SELECT count(*)::int FROM outbox m WHERE m.job_name = 'mail.send' AND m.payload->>'template' = 'ticket_sold' AND m.payload->'params'->>'orderId' = o.id::text) AS "sellerMails",
+       (SELECT count(*)::int FROM outbox m WHERE m.job_name = 'mail.send' AND m.payload->>'template' = 'ticket_purchased' AND m.payload->'params'->>'orderNumber' = upper(left(o.id::text, 8))) AS "buyerMails",
+       (SELECT count(*)::int FROM outbox m WHERE m.job_name = 'mail.send' AND m.payload->>'template' = 'ticket_sold' AND m.payload->'params'->>'orderNumber' = upper(left(o.id::text, 8))) AS "sellerMails",
        (SELECT count(*)::int FROM orders other WHERE other.ticket_id = o.ticket_id AND other.status IN ('paid', 'completed', 'disputed')) AS "paidOrdersOfTicket"
      FROM orders o JOIN tickets t ON t.id = o.ticket_id WHERE o.id = ANY($1::uuid[])`,
     [orderIds],
@@ -93,7 +93,10 @@ export async function settlementOf(db, orderIds) {
   return rows;
 }
 
-/** Whether each order settled as paid exactly once: paid, its ticket sold to its buyer and to nobody else, one email each. */
+/**
+ * Whether each order settled as paid exactly once: paid, its ticket sold to its buyer and to nobody else, one email each
+ * (an e-mail names the order by its short number, the first 8 characters of its id in capitals).
+ */
 export function paidExactlyOnce(row) {
   return row.status === 'paid' && row.ticketStatus === 'sold' && row.ticketIsBuyers && row.buyerMails === 1 && row.sellerMails === 1 && row.paidOrdersOfTicket === 1 && !row.refundId;
 }
