@@ -74,6 +74,9 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
   decideClaim: (id: string | number, decision: Schema<'DecideClaimDto'>) =>
     adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
+  payoutSettings: () => adminCall<ApiAnswer<'/api/admin/payout-settings', 'get'>>('payout-settings'),
+  changePayoutSettings: (settings: Schema<'PayoutSettingsDto'>) =>
+    adminCall<ApiAnswer<'/api/admin/payout-settings', 'put'>>('payout-settings', { method: 'PUT', body: settings }),
   checkoutSettings: () => adminCall<ApiAnswer<'/api/admin/checkout-settings', 'get'>>('checkout-settings'),
   changeCheckoutSettings: (settings: Schema<'CheckoutSettingsDto'>) =>
     adminCall<ApiAnswer<'/api/admin/checkout-settings', 'put'>>('checkout-settings', { method: 'PUT', body: settings }),

@@ -173,6 +173,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ reason: 'not_received', message: 'Nothing arrived.' });
       case 'post /api/orders/{id}/claims/{claimId}/answer':
         return call.send({ message: 'It was sent on time.' });
+      case 'put /api/admin/payout-settings':
+        return call.send({ claimWindowHours: 48 });
       case 'post /api/admin/claims/{id}/decision':
         return call.send({ refundCents: 0 });
       case 'post /api/me/payout-account':

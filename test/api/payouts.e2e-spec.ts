@@ -323,6 +323,21 @@ describe('payouts', () => {
       expect(await transfersTo(account)).toEqual([]);
       expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
     });
+
+    it('staff set the claim window: sales not yet released wait for the new one, and a window out of bounds is refused', async () => {
+      const { seller } = await connectedSeller('seller-window', 'complete');
+      await paidSale(seller);
+      const nextRelease = async () => new Date((await balanceOf(seller)).nextReleaseAt as string).getTime();
+      const before = await nextRelease();
+      const refused = await request(stack.http).put('/api/admin/payout-settings').set(auth(admin)).set('Accept-Language', 'lv').send({ claimWindowHours: 12 }).expect(400);
+      expect(refused.body).toMatchObject({ code: 'payouts.claim_window_invalid', params: { min: 24, max: 336 }, message: 'Pretenziju laiks ir vesels stundu skaits no 24 līdz 336.' });
+      expect((await request(stack.http).put('/api/admin/payout-settings').set(auth(admin)).send({ claimWindowHours: 72 }).expect(200)).body).toEqual({ claimWindowHours: 72 });
+      expect((await nextRelease()) - before).toBe(24 * 3_600_000);
+      const logged = await db.query(`SELECT details FROM activity_log WHERE details->>'change' = 'payout settings updated' ORDER BY id DESC LIMIT 1`);
+      expect(logged.rows[0].details).toMatchObject({ claimWindowHoursBefore: 48, claimWindowHours: 72 });
+      await request(stack.http).put('/api/admin/payout-settings').set(auth(admin)).send({ claimWindowHours: 48 }).expect(200);
+      expect((await request(stack.http).get('/api/admin/payout-settings').set(auth(admin)).expect(200)).body).toEqual({ claimWindowHours: 48 });
+    });
   });
 
   it('the books balance: every transaction sums to zero, and none can be changed or deleted', async () => {

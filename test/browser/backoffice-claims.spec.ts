@@ -113,3 +113,25 @@ for (const language of ['lv', 'et', 'lt'] as const) {
     await expectNoSeriousAccessibilityViolations(page, `the claims queue (${language})`);
   });
 }
+
+test('staff change the claim window on the checkout settings page, and an out-of-bounds one cannot be saved @exclusive', async ({ page, request }) => {
+  await signedInAdmin(page);
+  await page.getByRole('menuitem', { name: 'Checkout settings', exact: true }).click();
+  const section = page.getByRole('region', { name: 'Claim window' });
+  const hours = section.getByLabel('Claim window (hours)');
+  await expect(hours).toHaveValue('48');
+  await hours.fill('12');
+  await expect(section.getByText('Whole hours from 24 to 336.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Save the claim window' })).toBeDisabled();
+  await hours.fill('72');
+  await section.getByRole('button', { name: 'Save the claim window' }).click();
+  await expect(page.getByText('The claim window was saved.')).toBeVisible();
+  await screenshot(page, 'backoffice-claim-window-en-1280');
+  await expectNoSeriousAccessibilityViolations(page, 'the checkout settings with the claim window (en)');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Claim window' }).getByLabel('Claim window (hours)')).toHaveValue('72');
+  // Back to the default for whatever runs after.
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  expect((await request.put('/api/admin/payout-settings', { headers: { Authorization: `Bearer ${token}` }, data: { claimWindowHours: 48 } })).ok()).toBe(true);
+});

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
+import { PayoutsAdminController } from './adapters/http/payouts.admin.controller.js';
 import { PayoutsController } from './adapters/http/payouts.controller.js';
+import { ChangePayoutSettings } from './application/change-payout-settings.use-case.js';
 import { StripePayoutProvider } from './adapters/payments/stripe-payout-provider.js';
 import { SqlLedger } from './adapters/persistence/sql-ledger.js';
 import { SqlPaidSales } from './adapters/persistence/sql-paid-sales.js';
@@ -24,8 +26,8 @@ const PAYOUT_PORTS = [
 /** After the sale (issue 18): the books, sellers' payout accounts, and the payouts after each event. */
 @Module({
   imports: [IdentityModule],
-  controllers: [PayoutsController],
-  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance],
+  controllers: [PayoutsController, PayoutsAdminController],
+  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance, ChangePayoutSettings],
   exports: [PayoutsApi],
 })
 export class PayoutsModule {}

@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import type { Schema } from '../api-types';
 import { useAdminApi } from '../dataProvider';
+import { ClaimWindowSection } from './ClaimWindowSection';
 import { formatMoney } from '../shared/format';
 
 type Settings = Schema<'CheckoutSettingsResponse'>;
@@ -204,6 +205,7 @@ export default function CheckoutSettingsPage() {
           <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} onSave={(changed) => save.mutateAsync(changed).catch(() => undefined)} />
         </ResourceContextProvider>
       )}
+      <ClaimWindowSection />
     </Box>
   );
 }

@@ -204,6 +204,12 @@ const en: TranslationMessages = {
       integrations: { title: 'Integrations', description: 'Payment providers, ticket validation partners and analytics.' },
     },
     checkout_settings: {
+      claim_window: 'Claim window',
+      claim_window_help: "After an event starts, its buyers may claim for this long, and its sellers' money is held until it ends. A change applies to every sale not yet paid out.",
+      claim_window_hours: 'Claim window (hours)',
+      claim_window_bounds: 'Whole hours from %{min} to %{max}.',
+      claim_window_save: 'Save the claim window',
+      claim_window_saved: 'The claim window was saved.',
       title: 'Checkout settings',
       applies_from_now: 'A change applies to orders placed after it is saved. Orders already placed keep their amounts.',
       hold: 'Hold',

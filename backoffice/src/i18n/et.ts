@@ -388,6 +388,12 @@ const et: TranslationMessages = {
       integrations: { title: 'Integratsioonid', description: 'Makseteenused, piletite kontrolli partnerid ja analüütika.' },
     },
     checkout_settings: {
+      claim_window: 'Kaebuste aeg',
+      claim_window_help: 'Pärast ürituse algust saavad ostjad nii kaua kaebusi esitada ja müüjate raha hoitakse kinni kuni selle lõpuni. Muudatus kehtib kõigile veel välja maksmata müükidele.',
+      claim_window_hours: 'Kaebuste aeg (tundi)',
+      claim_window_bounds: 'Täistunnid vahemikus %{min}–%{max}.',
+      claim_window_save: 'Salvesta kaebuste aeg',
+      claim_window_saved: 'Kaebuste aeg on salvestatud.',
       title: 'Kassa seaded',
       applies_from_now: 'Muudatus kehtib tellimustele, mis tehakse pärast selle salvestamist. Juba tehtud tellimuste summad ei muutu.',
       hold: 'Broneering',

@@ -394,6 +394,12 @@ const lt: TranslationMessages = {
       integrations: { title: 'Integracijos', description: 'Mokėjimų paslaugos, bilietų tikrinimo partneriai ir analitika.' },
     },
     checkout_settings: {
+      claim_window: 'Pretenzijų laikas',
+      claim_window_help: 'Prasidėjus renginiui pirkėjai tiek laiko gali teikti pretenzijas, o pardavėjų pinigai laikomi iki jo pabaigos. Pakeitimas taikomas visiems dar neišmokėtiems pardavimams.',
+      claim_window_hours: 'Pretenzijų laikas (valandomis)',
+      claim_window_bounds: 'Sveikos valandos nuo %{min} iki %{max}.',
+      claim_window_save: 'Išsaugoti pretenzijų laiką',
+      claim_window_saved: 'Pretenzijų laikas išsaugotas.',
       title: 'Atsiskaitymo nustatymai',
       applies_from_now: 'Pakeitimas taikomas užsakymams, pateiktiems jį išsaugojus. Jau pateiktų užsakymų sumos nesikeičia.',
       hold: 'Rezervacija',

@@ -422,6 +422,12 @@ const lv: TranslationMessages = {
       integrations: { title: 'Integrācijas', description: 'Maksājumu pakalpojumi, biļešu pārbaudes partneri un analītika.' },
     },
     checkout_settings: {
+      claim_window: 'Pretenziju laiks',
+      claim_window_help: 'Pēc pasākuma sākuma pircēji tik ilgi var iesniegt pretenzijas, un pārdevēju nauda tiek turēta līdz tā beigām. Izmaiņas attiecas uz visām vēl neizmaksātajām pārdošanām.',
+      claim_window_hours: 'Pretenziju laiks (stundas)',
+      claim_window_bounds: 'Veselas stundas no %{min} līdz %{max}.',
+      claim_window_save: 'Saglabāt pretenziju laiku',
+      claim_window_saved: 'Pretenziju laiks ir saglabāts.',
       title: 'Norēķinu iestatījumi',
       applies_from_now: 'Izmaiņas attiecas uz pasūtījumiem, kas veikti pēc to saglabāšanas. Jau veiktajiem pasūtījumiem summas nemainās.',
       hold: 'Rezervācija',

@@ -1,4 +1,5 @@
 import { rigaWallTime } from '../../shared/domain/riga-time.js';
+import { PayoutsErrors } from './payouts.errors.js';
 
 /** A paid sale, as the payout side sees it: its money and when its event takes place (a calendar day in Riga). */
 export interface PaidSale {
@@ -27,4 +28,11 @@ export function releaseDueAt(sale: Pick<PaidSale, 'eventDate' | 'eventTime'>, cl
 
 export function isReleaseDue(sale: Pick<PaidSale, 'eventDate' | 'eventTime'>, claimWindowHours: number, now: Date): boolean {
   return releaseDueAt(sale, claimWindowHours).getTime() <= now.getTime();
+}
+
+/** Staff choose how long buyers may claim after an event starts: at least a day, at most two weeks. */
+export const CLAIM_WINDOW_HOURS = { min: 24, max: 336 } as const;
+
+export function assertValidClaimWindow(hours: number): void {
+  if (!Number.isInteger(hours) || hours < CLAIM_WINDOW_HOURS.min || hours > CLAIM_WINDOW_HOURS.max) throw PayoutsErrors.claimWindowInvalid(CLAIM_WINDOW_HOURS.min, CLAIM_WINDOW_HOURS.max);
 }

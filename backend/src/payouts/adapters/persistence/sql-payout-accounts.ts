@@ -85,4 +85,8 @@ export class SqlPayoutAccounts extends PayoutAccounts {
   async claimWindowHours(): Promise<number> {
     return (await this.sql.one<{ hours: number }>(`SELECT claim_window_hours AS hours FROM payout_settings`))?.hours ?? 48;
   }
+
+  async changeClaimWindowHours(hours: number): Promise<void> {
+    await this.sql.rows(`UPDATE payout_settings SET claim_window_hours = $1`, [hours]);
+  }
 }

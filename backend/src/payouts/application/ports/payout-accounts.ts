@@ -33,4 +33,5 @@ export abstract class PayoutAccounts {
   abstract settlePayout(payoutId: string, outcome: { status: 'paid'; transferId: string } | { status: 'failed'; failure: string }, at: Date): Promise<boolean>;
   abstract paidOutTo(sellerId: string): Promise<{ paidOutCents: number; pendingCents: number; lastPaidAt: Date | null }>;
   abstract claimWindowHours(): Promise<number>;
+  abstract changeClaimWindowHours(hours: number): Promise<void>;
 }
