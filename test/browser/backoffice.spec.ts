@@ -340,7 +340,8 @@ test('checkout settings: change the hold and the fees, with a category of its ow
     await categories.getByLabel("Seller's fee, fixed part (€)").fill('1');
     await expectNoSeriousAccessibilityViolations(page, 'the checkout settings with a category of its own');
     await screenshot(page, 'backoffice-checkout-settings-1280');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The form's own Save, not the claim window's "Save the claim window" further down the page.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The checkout settings were saved.')).toBeVisible();
     await expect(fees.getByTestId('fee-example')).toHaveText('A €50.00 ticket: the buyer pays €53.50, the seller receives €47.50.');
     await expect(categories.getByTestId('fee-example')).toHaveText('A €50.00 ticket: the buyer pays €51.50, the seller receives €48.00.');
