@@ -29,7 +29,8 @@ export class DecideClaim {
     const order = await this.orders.findOrder(claim.snapshot().orderId);
     if (!order) throw MarketplaceErrors.orderNotFound();
     const outcome = claim.decide({ staffId, refundCents: decision.refundCents, note: decision.note, now: this.clock.now() }, order.snapshot().amounts);
-    const ticket = await this.orders.orderTicket(order.snapshot().ticketId);
+    // A refund's e-mails go out once the provider made it (the job); a release is told now.
+    const ticket = outcome === 'release' ? await this.orders.orderTicket(order.snapshot().ticketId) : null;
     await this.transactions.run(async () => {
       if (!(await this.claims.save(claim, 'open'))) throw MarketplaceErrors.claimDecided();
       if (outcome !== 'release') await this.jobs.enqueue('marketplace.refund-claim', { claimId });
