@@ -366,7 +366,7 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   for (const title of ['Opera night', 'Jazz evening']) {
     const created = await request.post('/api/tickets', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title, categoryId: categories[0].id, eventDate: futureDay(20).iso, venue: 'LNO', pricePerUnit: '30', quantity: 1 },
+      data: { title, categoryId: categories[0].id, eventDate: futureDay(20).iso, venue: 'LNO', pricePerUnit: '30', faceValue: '30', quantity: 1 },
     });
     expect(created.status()).toBe(201);
   }
@@ -421,7 +421,7 @@ test("a ticket file listed before is refused with the API's message, in the page
   const pdf = ticketPdf();
   const first = await request.post('/api/tickets', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { title: 'Žalgiris', categoryId: categories[0].id, eventDate: futureDay(15).iso, venue: 'Kaunas', pricePerUnit: '20', quantity: '1', file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    multipart: { title: 'Žalgiris', categoryId: categories[0].id, eventDate: futureDay(15).iso, venue: 'Kaunas', pricePerUnit: '20', faceValue: '20', quantity: '1', file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(first.status()).toBe(201);
   await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));

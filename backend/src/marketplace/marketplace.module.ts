@@ -7,12 +7,14 @@ import { RefundsAdminController } from './adapters/http/admin/refunds.admin.cont
 import { SqlRefundQueries } from './adapters/persistence/sql-refund-queries.js';
 import { RefundQueries } from './application/ports/refund-queries.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
+import { ResaleRulesAdminController } from './adapters/http/admin/resale-rules.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
 import { SqlTicketQueries } from './adapters/persistence/sql-ticket-queries.js';
 import { SqlTicketRepository } from './adapters/persistence/sql-ticket.repository.js';
 import { BrowseTickets } from './application/browse-tickets.queries.js';
 import { ChangeCheckoutSettings } from './application/change-checkout-settings.use-case.js';
+import { ChangeResaleRules } from './application/change-resale-rules.use-case.js';
 import { DeleteListing, UpdateListing } from './application/change-listing.use-case.js';
 import { ListingChecks, ListTicket } from './application/list-ticket.use-case.js';
 import { OrderRepository } from './application/ports/order.repository.js';
@@ -25,6 +27,8 @@ import { OrdersController } from './adapters/http/orders.controller.js';
 import { StripePaymentProvider } from './adapters/payments/stripe-payment-provider.js';
 import { StripeWebhooksController } from './adapters/payments/stripe-webhooks.controller.js';
 import { SqlCheckoutSettings } from './adapters/persistence/sql-checkout-settings.js';
+import { SqlResaleRules } from './adapters/persistence/sql-resale-rules.js';
+import { ResaleRules } from './application/ports/resale-rules.js';
 import { SqlPaymentEvents } from './adapters/persistence/sql-payment-events.js';
 import { LapseHoldsHandler } from './application/lapse-holds.handler.js';
 import { OrderEmails } from './application/order-emails.js';
@@ -51,6 +55,7 @@ import { RefundForCancelledEventHandler, ScheduleCancelledEventRefunds } from '.
 const CHECKOUT_PROVIDERS = [
   { provide: OrderRepository, useClass: SqlOrderRepository },
   { provide: CheckoutSettings, useClass: SqlCheckoutSettings },
+  { provide: ResaleRules, useClass: SqlResaleRules },
   { provide: PaymentEvents, useClass: SqlPaymentEvents },
   { provide: PaymentProvider, useClass: StripePaymentProvider },
   { provide: ClaimRepository, useClass: SqlClaimRepository },
@@ -60,7 +65,7 @@ const CHECKOUT_PROVIDERS = [
 
 @Module({
   imports: [IdentityModule, CatalogModule, PayoutsModule],
-  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ClaimsAdminController, RefundsAdminController],
+  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ResaleRulesAdminController, ClaimsAdminController, RefundsAdminController],
   providers: [
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
@@ -79,6 +84,7 @@ const CHECKOUT_PROVIDERS = [
     BrowseTickets,
     ManageListings,
     ChangeCheckoutSettings,
+    ChangeResaleRules,
     { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
     MemberRecords,
   ],

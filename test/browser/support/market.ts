@@ -69,6 +69,8 @@ export interface Listing {
   eventId?: string;
   /** Euros, as the form takes them ("22.50"); two tickets at 22.50 unless told. */
   pricePerUnit?: string;
+  /** Euros; 25.00 unless told (so the default 22.50 is under face value, and up to 30.00 within the default 120 % cap). */
+  faceValue?: string;
   withFile?: boolean;
   /** The file's bytes (a fresh ticketPdf() unless given). */
   file?: Buffer;
@@ -88,6 +90,7 @@ export async function listTicket(request: APIRequestContext, seller: Account, li
     seatRow: '4',
     seatNumber: '12',
     pricePerUnit: listing.pricePerUnit ?? '22.50',
+    faceValue: listing.faceValue ?? '25.00',
     quantity: '2',
   };
   const response = await request.post('/api/tickets', {

@@ -24,6 +24,17 @@ export const MarketplaceErrors = {
   listingChanged: () => new DomainError('marketplace.listing_changed', {}, 'conflict'),
   /** `max` as "21474836.47". */
   totalTooHigh: (max: string) => new DomainError('marketplace.total_too_high', { max }, 'invalid'),
+  faceValueRequired: () => new DomainError('marketplace.face_value_required', {}, 'invalid'),
+  tierRequired: () => new DomainError('marketplace.tier_required', {}, 'invalid'),
+  tierUnknown: () => new DomainError('marketplace.tier_unknown', {}, 'invalid'),
+  /** Names the highest price allowed, as people read amounts ("60,00 €"), and the cap as a percentage of the face value. */
+  priceOverCap: (highest: Money, faceValue: Money, capBasisPoints: number) =>
+    new DomainError('marketplace.price_over_cap', { highestCents: highest.cents, highest: highest.toDisplayString(), faceValue: faceValue.toDisplayString(), capPercent: capBasisPoints / 100 }, 'invalid'),
+  priceCapInvalid: (minPercent: number, maxPercent: number, where: { categoryId?: string; eventId?: string }) =>
+    new DomainError('marketplace.price_cap_invalid', { minPercent, maxPercent, ...where }, 'invalid'),
+  priceCapTwice: (id: string) => new DomainError('marketplace.price_cap_twice', { id }, 'invalid'),
+  priceCapUnknownCategory: (categoryId: string) => new DomainError('marketplace.price_cap_unknown_category', { categoryId }, 'invalid'),
+  priceCapUnknownEvent: (eventId: string) => new DomainError('marketplace.price_cap_unknown_event', { eventId }, 'invalid'),
   ownTicket: () => new DomainError('marketplace.own_ticket', {}, 'forbidden'),
   idempotencyKeyRequired: () => new DomainError('marketplace.idempotency_key_required', {}, 'invalid'),
   idempotencyKeyReused: () => new DomainError('marketplace.idempotency_key_reused', {}, 'unprocessable'),

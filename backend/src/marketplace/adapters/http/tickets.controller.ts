@@ -44,6 +44,8 @@ function toDetails(body: ListingFieldsDto): ListingDetails {
     seat: { section: body.seatSection ?? null, row: body.seatRow ?? null, seat: body.seatNumber ?? null },
     pricePerUnit: Money.parse(body.pricePerUnit),
     quantity: body.quantity,
+    faceValue: body.faceValue === undefined ? null : Money.parse(body.faceValue),
+    tierId: body.tierId ?? null,
   };
 }
 
@@ -60,6 +62,8 @@ function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
     seat: seatGiven ? { section: body.seatSection ?? null, row: body.seatRow ?? null, seat: body.seatNumber ?? null } : undefined,
     pricePerUnit: body.pricePerUnit === undefined ? undefined : Money.parse(body.pricePerUnit),
     quantity: body.quantity,
+    faceValue: body.faceValue === undefined ? undefined : Money.parse(body.faceValue),
+    tierId: body.tierId ?? undefined,
   };
 }
 
