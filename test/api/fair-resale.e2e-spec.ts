@@ -112,6 +112,18 @@ describe('fair resale: face value and price caps', () => {
     await saveRules({ priceCapBasisPoints: 12_000, categoryCaps: [], eventCaps: [] }).expect(200);
   });
 
+  it("quotes a seller the highest price, what a buyer pays and what the seller receives: the same cents the listing then shows", async () => {
+    const quote = (await request(stack.http).get(`/api/listing-quote?categoryId=${theatre}&faceValueCents=5000&pricePerUnitCents=5500&quantity=2`).expect(200)).body;
+    // Two tickets at 55.00: the buyer's fee 5 % + 0.50 makes 116.00; the seller's 5 % leaves 104.50.
+    expect(quote).toEqual({ priceCapBasisPoints: 12_000, highestPriceCents: 6000, buyerPaysCents: 11_600, sellerReceivesCents: 10_450 });
+    const id = (await list({ title: 'Tāmes biļete', categoryId: theatre, faceValue: '50.00', pricePerUnit: '55.00' }).expect(201)).body.id as string;
+    const shown = (await request(stack.http).get('/api/tickets?pageSize=100').expect(200)).body.items.find((ticket: { id: string }) => ticket.id === id);
+    expect(shown.allInPriceCents).toBe(quote.buyerPaysCents);
+    const bare = (await request(stack.http).get(`/api/listing-quote?categoryId=${theatre}`).expect(200)).body;
+    expect(bare).toEqual({ priceCapBasisPoints: 12_000, highestPriceCents: null, buyerPaysCents: null, sellerReceivesCents: null });
+    await request(stack.http).get(`/api/listing-quote?categoryId=nope`).expect(400);
+  });
+
   it('refuses caps outside 100–300 %, twice-listed or unknown categories, in the caller\'s language, and changes nothing', async () => {
     const before = await rules();
     const low = await saveRules({ priceCapBasisPoints: 9_900, categoryCaps: [], eventCaps: [] }).set('Accept-Language', 'et').expect(400);

@@ -15,6 +15,7 @@ import { SqlTicketRepository } from './adapters/persistence/sql-ticket.repositor
 import { BrowseTickets } from './application/browse-tickets.queries.js';
 import { ChangeCheckoutSettings } from './application/change-checkout-settings.use-case.js';
 import { ChangeResaleRules } from './application/change-resale-rules.use-case.js';
+import { QuoteListing } from './application/listing-quote.queries.js';
 import { DeleteListing, UpdateListing } from './application/change-listing.use-case.js';
 import { ListingChecks, ListTicket } from './application/list-ticket.use-case.js';
 import { OrderRepository } from './application/ports/order.repository.js';
@@ -85,6 +86,7 @@ const CHECKOUT_PROVIDERS = [
     ManageListings,
     ChangeCheckoutSettings,
     ChangeResaleRules,
+    QuoteListing,
     { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
     MemberRecords,
   ],

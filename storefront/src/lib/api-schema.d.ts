@@ -516,6 +516,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listing-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TicketsController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tickets": {
         parameters: {
             query?: never;
@@ -1595,6 +1611,16 @@ export interface components {
             tiers?: components["schemas"]["TierDto"][];
             readonly id?: string;
             readonly categorySlug?: string;
+        };
+        ListingQuoteResponse: {
+            /** @description The resale cap that applies to the category and event, basis points of the face value (12000 = 120 %) */
+            priceCapBasisPoints: number;
+            /** @description Euro cents: the highest asking price per ticket for the face value given; null without one */
+            highestPriceCents: number | null;
+            /** @description Euro cents: what a buyer pays for the whole listing, the buyer's fee included; null without a price */
+            buyerPaysCents: number | null;
+            /** @description Euro cents: what the seller receives for the whole listing, the seller's fee deducted; null without a price */
+            sellerReceivesCents: number | null;
         };
         TicketCategoryRef: {
             /** Format: uuid */
@@ -5288,6 +5314,50 @@ export interface operations {
             };
             /** @description Tickets are listed for this event: cancel it instead. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketsController_quote: {
+        parameters: {
+            query: {
+                categoryId: string;
+                eventId?: string;
+                /** @description Face value of one ticket, euro cents */
+                faceValueCents?: number;
+                /** @description Asking price of one ticket, euro cents */
+                pricePerUnitCents?: number;
+                quantity?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description For a seller's form: the resale cap of the category and event, the highest price for a face value, what a buyer would pay and what the seller would receive (fees of the category). Nothing is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingQuoteResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
 import type { ListingOnSale } from '../../application/browse-tickets.queries.js';
+import type { ListingQuote } from '../../application/listing-quote.queries.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
 import type { ResaleStanding } from '../../domain/resale-rules.js';
 
@@ -118,4 +119,11 @@ export class EventOffersResponse {
   @ApiProperty({ type: 'integer', description: 'Listings on sale for the event' }) offerCount: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Lowest price of one ticket, the buyer fee included, in euro cents' }) lowPriceCents: number | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Highest price of one ticket, the buyer fee included, in euro cents' }) highPriceCents: number | null;
+}
+
+export class ListingQuoteResponse implements ListingQuote {
+  @ApiProperty({ type: 'integer', description: 'The resale cap that applies to the category and event, basis points of the face value (12000 = 120 %)' }) priceCapBasisPoints: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Euro cents: the highest asking price per ticket for the face value given; null without one' }) highestPriceCents: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Euro cents: what a buyer pays for the whole listing, the buyer's fee included; null without a price" }) buyerPaysCents: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Euro cents: what the seller receives for the whole listing, the seller's fee deducted; null without a price" }) sellerReceivesCents: number | null;
 }

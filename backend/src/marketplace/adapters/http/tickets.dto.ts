@@ -104,3 +104,14 @@ export class MyListQueryDto {
 export class MyTicketsQueryDto extends MyListQueryDto {
   @ApiProperty({ enum: ['seller', 'buyer'] }) @IsIn(['seller', 'buyer'], { message: 'validation.generic.isIn' }) role: 'seller' | 'buyer';
 }
+
+export class ListingQuoteQueryDto {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'validation.ticket_category_required' }) categoryId: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all') eventId?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Face value of one ticket, euro cents' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_face_value_invalid' }) @Min(1, { message: 'validation.ticket_face_value_invalid' }) @Max(999_999_999, { message: 'validation.ticket_face_value_invalid' }) faceValueCents?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Asking price of one ticket, euro cents' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_price_invalid' }) @Min(1, { message: 'validation.ticket_price_invalid' }) @Max(999_999_999, { message: 'validation.ticket_price_invalid' }) pricePerUnitCents?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 100 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' }) quantity?: number;
+}
