@@ -21,7 +21,7 @@ describe('fair resale: face value and price caps', () => {
   let theatre: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ queue: 'memory' });
+    stack = await startTestStack({ queue: 'redis' });
     await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();

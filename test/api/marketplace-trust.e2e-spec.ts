@@ -93,7 +93,7 @@ describe('marketplace trust', () => {
         [concerts],
       );
       const event = rows[0] as { id: string; title: string; day: string; tierId: string | null };
-      const tier = event.tierId ? { tierId: event.tierId, pricePerUnit: '1.00' } : {};
+      const tier: Record<string, string> = event.tierId ? { tierId: event.tierId, pricePerUnit: '1.00' } : {};
       const forEvent = (await list(seller, { title: 'Pasākuma biļete', eventId: event.id, eventDate: event.day, ...tier }).expect(201)).body.id;
       const record = (await request(stack.http).get(`/api/admin/events/${event.id}`).set(auth(admin)).expect(200)).body;
       await request(stack.http).put(`/api/admin/events/${event.id}`).set(auth(admin)).send({ ...record, status: 'cancelled' }).expect(200);
