@@ -175,6 +175,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ message: 'It was sent on time.' });
       case 'put /api/admin/payout-settings':
         return call.send({ claimWindowHours: 48 });
+      case 'put /api/admin/ticket-limits':
+        return call.send({ ticketsPerBuyer: 8, eventLimits: [] });
       case 'put /api/admin/resale-rules':
         return call.send({ priceCapBasisPoints: 12_000, categoryCaps: [{ categoryId, priceCapBasisPoints: 11_000 }], eventCaps: [] });
       case 'post /api/admin/claims/{id}/decision':

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
@@ -122,6 +123,63 @@ describe('fair resale: face value and price caps', () => {
     const bare = (await request(stack.http).get(`/api/listing-quote?categoryId=${theatre}`).expect(200)).body;
     expect(bare).toEqual({ priceCapBasisPoints: 12_000, highestPriceCents: null, buyerPaysCents: null, sellerReceivesCents: null });
     await request(stack.http).get(`/api/listing-quote?categoryId=nope`).expect(400);
+  });
+
+  describe('a buyer\'s tickets per event', () => {
+    let event: { id: string; day: string; tierId: string; tierCents: number };
+    let buyer: User;
+
+    beforeAll(async () => {
+      const { rows } = await db.query(
+        `SELECT e.id, to_char(e.starts_at AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day, tier.id AS "tierId", tier.price_cents AS "tierCents"
+         FROM events e JOIN LATERAL (SELECT id, price_cents FROM event_ticket_tiers WHERE event_id = e.id ORDER BY position LIMIT 1) tier ON true
+         WHERE e.status = 'scheduled' AND e.category_id = $1 AND e.starts_at > now() + interval '2 days' ORDER BY e.starts_at OFFSET 1 LIMIT 1`,
+        [concerts],
+      );
+      event = rows[0];
+      buyer = await signedUpUser(stack, 'limited-buyer');
+    });
+
+    const listForEvent = async (quantity: number) =>
+      (await list({ title: `Limits ${quantity}`, eventId: event.id, eventDate: event.day, tierId: event.tierId, pricePerUnit: (event.tierCents / 100).toFixed(2), quantity }).expect(201)).body.id as string;
+    const order = (ticketId: string, quantity: number, who = buyer) =>
+      request(stack.http).post('/api/orders').set(auth(who)).set('Idempotency-Key', randomUUID())
+        .send({ ticketId, quantity, expectedUnitPriceCents: event.tierCents, expectedVersion: 1 });
+
+    it('stops one buyer at the event\'s limit across two listings, saying how many are left; others still buy', async () => {
+      await request(stack.http).put('/api/admin/ticket-limits').set(auth(admin)).send({ ticketsPerBuyer: 8, eventLimits: [{ eventId: event.id, ticketsPerBuyer: 3 }] }).expect(200);
+      const [pair, secondPair] = [await listForEvent(2), await listForEvent(2)];
+      await order(pair, 2).expect(201);
+      const refused = await order(secondPair, 2).set('Accept-Language', 'lv').expect(409);
+      expect(refused.body).toEqual({
+        code: 'marketplace.ticket_limit_reached',
+        message: 'Vienam pircējam šim pasākumam var būt ne vairāk kā 3 biļetes, tāpēc jūs varat iegādāties vēl 1. Izvēlieties piedāvājumu ar mazāk biļetēm.',
+        params: { limit: 3, left: 1 },
+      });
+      expect((await db.query('SELECT status FROM tickets WHERE id = $1', [secondPair])).rows[0].status).toBe('available');
+      await order(await listForEvent(1), 1).expect(201);
+      // Another buyer is counted on their own.
+      await order(secondPair, 2, await signedUpUser(stack, 'other-buyer')).expect(201);
+      const limits = (await request(stack.http).get('/api/admin/ticket-limits').set(auth(admin)).expect(200)).body;
+      expect(limits).toEqual({ ticketsPerBuyer: 8, eventLimits: [{ eventId: event.id, ticketsPerBuyer: 3 }] });
+    });
+
+    it('lets one buyer racing for ten single tickets at once get exactly the limit, never more', async () => {
+      const racer = await signedUpUser(stack, 'racer');
+      await request(stack.http).put('/api/admin/ticket-limits').set(auth(admin)).send({ ticketsPerBuyer: 8, eventLimits: [{ eventId: event.id, ticketsPerBuyer: 4 }] }).expect(200);
+      const singles = [];
+      for (let index = 0; index < 10; index += 1) singles.push(await listForEvent(1));
+      const statuses = (await Promise.all(singles.map((id) => order(id, 1, racer)))).map((response) => response.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+      const held = await db.query(`SELECT sum(o.quantity)::int AS n FROM orders o JOIN tickets t ON t.id = o.ticket_id WHERE o.buyer_id = $1 AND t.event_id = $2`, [racer.userId, event.id]);
+      expect(held.rows[0].n).toBe(4);
+    });
+
+    it('refuses a limit outside 1–100 in the caller\'s language', async () => {
+      const refused = await request(stack.http).put('/api/admin/ticket-limits').set(auth(admin)).set('Accept-Language', 'lt').send({ ticketsPerBuyer: 0, eventLimits: [] }).expect(400);
+      expect(refused.body).toMatchObject({ code: 'marketplace.ticket_limit_invalid', message: 'Riba turi būti sveikas bilietų skaičius nuo 1 iki 100.' });
+    });
   });
 
   it('refuses caps outside 100–300 %, twice-listed or unknown categories, in the caller\'s language, and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { SqlRefundQueries } from './adapters/persistence/sql-refund-queries.js';
 import { RefundQueries } from './application/ports/refund-queries.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
 import { ResaleRulesAdminController } from './adapters/http/admin/resale-rules.admin.controller.js';
+import { TicketLimitsAdminController } from './adapters/http/admin/ticket-limits.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
 import { SqlTicketQueries } from './adapters/persistence/sql-ticket-queries.js';
@@ -29,6 +30,9 @@ import { StripePaymentProvider } from './adapters/payments/stripe-payment-provid
 import { StripeWebhooksController } from './adapters/payments/stripe-webhooks.controller.js';
 import { SqlCheckoutSettings } from './adapters/persistence/sql-checkout-settings.js';
 import { SqlResaleRules } from './adapters/persistence/sql-resale-rules.js';
+import { SqlTicketLimits } from './adapters/persistence/sql-ticket-limits.js';
+import { TicketLimits } from './application/ports/ticket-limits.js';
+import { ChangeTicketLimits } from './application/change-ticket-limits.use-case.js';
 import { ResaleRules } from './application/ports/resale-rules.js';
 import { SqlPaymentEvents } from './adapters/persistence/sql-payment-events.js';
 import { LapseHoldsHandler } from './application/lapse-holds.handler.js';
@@ -57,6 +61,7 @@ const CHECKOUT_PROVIDERS = [
   { provide: OrderRepository, useClass: SqlOrderRepository },
   { provide: CheckoutSettings, useClass: SqlCheckoutSettings },
   { provide: ResaleRules, useClass: SqlResaleRules },
+  { provide: TicketLimits, useClass: SqlTicketLimits },
   { provide: PaymentEvents, useClass: SqlPaymentEvents },
   { provide: PaymentProvider, useClass: StripePaymentProvider },
   { provide: ClaimRepository, useClass: SqlClaimRepository },
@@ -66,7 +71,7 @@ const CHECKOUT_PROVIDERS = [
 
 @Module({
   imports: [IdentityModule, CatalogModule, PayoutsModule],
-  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ResaleRulesAdminController, ClaimsAdminController, RefundsAdminController],
+  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ResaleRulesAdminController, TicketLimitsAdminController, ClaimsAdminController, RefundsAdminController],
   providers: [
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
@@ -87,6 +92,7 @@ const CHECKOUT_PROVIDERS = [
     ChangeCheckoutSettings,
     ChangeResaleRules,
     QuoteListing,
+    ChangeTicketLimits,
     { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
     MemberRecords,
   ],

@@ -820,6 +820,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ticket-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TicketLimitsAdminController_current"];
+        put: operations["TicketLimitsAdminController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims": {
         parameters: {
             query?: never;
@@ -2158,6 +2174,21 @@ export interface components {
             categoryCaps: components["schemas"]["CategoryCapDto"][];
             /** @description Events with a cap of their own; it may be lower or higher than their category’s. */
             eventCaps: components["schemas"]["EventCapDto"][];
+        };
+        EventLimitDto: {
+            /** Format: uuid */
+            eventId: string;
+            /** @example 8 */
+            ticketsPerBuyer: number;
+        };
+        TicketLimitsDto: {
+            /**
+             * @description Tickets of one catalogue event one buyer may hold and buy (held and paid orders count), unless the event has its own limit.
+             * @example 8
+             */
+            ticketsPerBuyer: number;
+            /** @description Events with a limit of their own. */
+            eventLimits: components["schemas"]["EventLimitDto"][];
         };
         PartyResponse: {
             /** Format: uuid */
@@ -6839,6 +6870,127 @@ export interface operations {
                 };
             };
             /** @description Field errors; a cap outside 100–300 % (marketplace.price_cap_invalid, with params.categoryId or params.eventId), a category or event listed twice (price_cap_twice) or unknown (price_cap_unknown_category, price_cap_unknown_event). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketLimitsAdminController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general limit per buyer and event, and the events with their own. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketLimitsDto"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketLimitsAdminController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketLimitsDto"];
+            };
+        };
+        responses: {
+            /** @description Saved and recorded in the activity log with what changed (saving the same limits records nothing); answers like GET. Orders already held or paid stay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketLimitsDto"];
+                };
+            };
+            /** @description Field errors; a limit outside 1–100 (marketplace.ticket_limit_invalid, with params.eventId for an event's own), an event listed twice (ticket_limit_twice) or unknown (ticket_limit_unknown_event). */
             400: {
                 headers: {
                     [name: string]: unknown;

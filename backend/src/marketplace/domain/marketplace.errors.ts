@@ -35,6 +35,11 @@ export const MarketplaceErrors = {
   priceCapTwice: (id: string) => new DomainError('marketplace.price_cap_twice', { id }, 'invalid'),
   priceCapUnknownCategory: (categoryId: string) => new DomainError('marketplace.price_cap_unknown_category', { categoryId }, 'invalid'),
   priceCapUnknownEvent: (eventId: string) => new DomainError('marketplace.price_cap_unknown_event', { eventId }, 'invalid'),
+  ticketLimitInvalid: (min: number, max: number, eventId?: string) => new DomainError('marketplace.ticket_limit_invalid', { min, max, ...(eventId ? { eventId } : {}) }, 'invalid'),
+  ticketLimitTwice: (eventId: string) => new DomainError('marketplace.ticket_limit_twice', { eventId }, 'invalid'),
+  ticketLimitUnknownEvent: (eventId: string) => new DomainError('marketplace.ticket_limit_unknown_event', { eventId }, 'invalid'),
+  /** One buyer's tickets of one event: `left` more may still be bought (0: none). */
+  ticketLimitReached: (limit: number, left: number) => new DomainError('marketplace.ticket_limit_reached', { limit, left }, 'conflict'),
   ownTicket: () => new DomainError('marketplace.own_ticket', {}, 'forbidden'),
   idempotencyKeyRequired: () => new DomainError('marketplace.idempotency_key_required', {}, 'invalid'),
   idempotencyKeyReused: () => new DomainError('marketplace.idempotency_key_reused', {}, 'unprocessable'),

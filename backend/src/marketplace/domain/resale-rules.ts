@@ -83,3 +83,51 @@ export function resaleRuleChanges(before: ResaleRuleSet, after: ResaleRuleSet): 
   describe('event', byId(before.eventCaps, (e) => e.eventId, (e) => e.priceCapBasisPoints), byId(after.eventCaps, (e) => e.eventId, (e) => e.priceCapBasisPoints));
   return changes;
 }
+
+/** How many tickets of one catalogue event a buyer may hold and buy: the general limit, or the event's own. */
+export const TICKETS_PER_BUYER_MIN = 1;
+export const TICKETS_PER_BUYER_MAX = 100;
+
+export interface TicketLimitSet {
+  ticketsPerBuyer: number;
+  eventLimits: { eventId: string; ticketsPerBuyer: number }[];
+}
+
+function isValidTicketLimit(limit: number): boolean {
+  return Number.isSafeInteger(limit) && limit >= TICKETS_PER_BUYER_MIN && limit <= TICKETS_PER_BUYER_MAX;
+}
+
+export function assertValidTicketLimits(limits: TicketLimitSet): void {
+  const refuse = (eventId?: string) => MarketplaceErrors.ticketLimitInvalid(TICKETS_PER_BUYER_MIN, TICKETS_PER_BUYER_MAX, eventId);
+  if (!isValidTicketLimit(limits.ticketsPerBuyer)) throw refuse();
+  const seen = new Set<string>();
+  for (const { eventId, ticketsPerBuyer } of limits.eventLimits) {
+    const key = eventId.toLowerCase();
+    if (seen.has(key)) throw MarketplaceErrors.ticketLimitTwice(key);
+    seen.add(key);
+    if (!isValidTicketLimit(ticketsPerBuyer)) throw refuse(eventId);
+  }
+}
+
+/**
+ * A buyer who already holds or bought `taken` tickets of the event may take `quantity` more only within the limit;
+ * the refusal says how many are left.
+ */
+export function assertWithinTicketLimit(limit: number, taken: number, quantity: number): void {
+  if (taken + quantity > limit) throw MarketplaceErrors.ticketLimitReached(limit, Math.max(0, limit - taken));
+}
+
+/** What changed in the limits, as staff read it in the activity log; empty when nothing did. */
+export function ticketLimitChanges(before: TicketLimitSet, after: TicketLimitSet): Record<string, string> {
+  const changes: Record<string, string> = {};
+  if (before.ticketsPerBuyer !== after.ticketsPerBuyer) changes.ticketsPerBuyer = `tickets per buyer: ${before.ticketsPerBuyer} → ${after.ticketsPerBuyer}`;
+  const earlier = new Map(before.eventLimits.map((entry) => [entry.eventId.toLowerCase(), entry.ticketsPerBuyer]));
+  const later = new Map(after.eventLimits.map((entry) => [entry.eventId.toLowerCase(), entry.ticketsPerBuyer]));
+  const lines = [
+    ...[...later].filter(([id]) => !earlier.has(id)).map(([id, limit]) => `event ${id}: ${limit}`),
+    ...[...later].filter(([id, limit]) => earlier.has(id) && earlier.get(id) !== limit).map(([id, limit]) => `event ${id}: ${earlier.get(id)} → ${limit}`),
+    ...[...earlier].filter(([id]) => !later.has(id)).map(([id, limit]) => `event ${id}: ${limit} → the general limit`),
+  ];
+  if (lines.length > 0) changes.eventLimits = lines.join('; ');
+  return changes;
+}
