@@ -219,10 +219,10 @@ describe('back-office API: catalogue and marketplace', () => {
       expect(await refused({ ...DEFAULTS, holdMinutes: 31 }, 'lv')).toMatchObject({ code: 'marketplace.hold_minutes_invalid', message: 'Rezervācijai jāilgst vesels minūšu skaits no 1 līdz 30.' });
       expect(await refused({ ...DEFAULTS, buyerFee: fee(5001, 0) }, 'en')).toMatchObject({
         code: 'marketplace.buyer_fee_invalid',
-        message: "The buyer's fee must be a percentage from 0 to 50 % plus a fixed part from 0 to 100.00 EUR.",
+        message: "The buyer's fee must be a percentage from 0 to 50 % plus a fixed part from 0 to 100,00\u00a0€.",
       });
       const ofCategory = await refused({ ...DEFAULTS, categoryFees: [{ categoryId: concerts, buyerFee: fee(0, 0), sellerFee: fee(0, 10_001) }] }, 'et');
-      expect(ofCategory).toMatchObject({ code: 'marketplace.seller_fee_invalid', params: { categoryId: concerts }, message: 'Müüja teenustasu peab olema protsent vahemikus 0 kuni 50 % pluss fikseeritud osa vahemikus 0 kuni 100.00 EUR.' });
+      expect(ofCategory).toMatchObject({ code: 'marketplace.seller_fee_invalid', params: { categoryId: concerts }, message: 'Müüja teenustasu peab olema protsent vahemikus 0 kuni 50 % pluss fikseeritud osa vahemikus 0 kuni 100,00\u00a0€.' });
       const twice = [{ categoryId: concerts, buyerFee: fee(300, 0), sellerFee: fee(200, 0) }, { categoryId: concerts.toUpperCase(), buyerFee: fee(400, 0), sellerFee: fee(200, 0) }];
       expect(await refused({ ...DEFAULTS, categoryFees: twice }, 'en')).toMatchObject({ code: 'marketplace.category_fees_twice' });
       const unknown = randomUUID();

@@ -128,8 +128,8 @@ describe('marketplace trust', () => {
       const changed = await buy(buyer, id).set('Accept-Language', 'et').expect(409);
       expect(changed.body).toEqual({
         code: 'marketplace.price_changed',
-        message: 'Müüja muutis hinna 60.00 EUR-ile pileti kohta. Ostmiseks kinnitage palun uus hind.',
-        params: { unitPriceCents: 6000, price: '60.00' },
+        message: 'Müüja muutis pileti hinnaks 60,00\u00a0€. Ostmiseks kinnitage palun uus hind.',
+        params: { unitPriceCents: 6000, price: '60,00\u00a0€' },
       });
       expect(await statusOf(id)).toBe('available');
       const order = await buy(buyer, id, { expectedUnitPriceCents: 6000, expectedVersion: 2 }).expect(201);
@@ -182,7 +182,7 @@ describe('marketplace trust', () => {
       const files = async () => (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).length;
       const filesBefore = await files();
       const refused = await list(seller, { pricePerUnit: '9999999.99', faceValue: '9999999.99', quantity: '100' }, true).set('Accept-Language', 'lv').expect(400);
-      expect(refused.body).toEqual({ code: 'marketplace.total_too_high', message: 'Kopsumma (cena par vienību × daudzums) nevar pārsniegt 21474836.47 EUR.', params: { max: '21474836.47' } });
+      expect(refused.body).toEqual({ code: 'marketplace.total_too_high', message: 'Kopsumma (cena par vienību × daudzums) nevar pārsniegt 21\u00a0474\u00a0836,47\u00a0€.', params: { max: '21\u00a0474\u00a0836,47\u00a0€' } });
       expect(await files()).toBe(filesBefore);
       const id = (await list(seller, { title: 'Maksimums' }).expect(201)).body.id;
       await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ pricePerUnit: '9999999.99', faceValue: '9999999.99', quantity: 100 }).expect(400);

@@ -222,7 +222,7 @@ describe('payouts', () => {
       expect(queue.headers['content-range']).toMatch(/^claims 0-\d+\/\d+$/);
       expect(queue.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: opened.body.id, ageHours: 0, ticketsCents: 9100, totalCents: 9605, seller: expect.objectContaining({ id: seller.userId }) })]));
       const between = await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).set('Accept-Language', 'en').send({ refundCents: 9300 }).expect(400);
-      expect(between.body).toMatchObject({ code: 'marketplace.claim_refund_invalid', params: { maxPart: '90.99', total: '96.05' } });
+      expect(between.body).toMatchObject({ code: 'marketplace.claim_refund_invalid', params: { maxPart: '90,99\u00a0€', total: '96,05\u00a0€' } });
       await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 3000, note: 'The seller could not show the ticket was unused.' }).expect(200);
       await request(stack.http).post(`/api/admin/claims/${opened.body.id}/decision`).set(auth(admin)).send({ refundCents: 0 }).expect(409);
       expect(await decided(opened.body.id)).toMatchObject({ refundCents: 3000, decisionNote: 'The seller could not show the ticket was unused.' });

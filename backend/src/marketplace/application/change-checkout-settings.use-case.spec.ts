@@ -106,12 +106,12 @@ describe('changing the checkout settings', () => {
 
   it("names the fee that is out of bounds, and the category whose own fee it is", async () => {
     const tooMuch = await refusal({ ...DEFAULTS, fees: fees([5_001, 0], [500, 0]) });
-    expect([tooMuch.code, tooMuch.params]).toEqual(['marketplace.buyer_fee_invalid', { maxPercent: 50, maxFixed: '100.00' }]);
+    expect([tooMuch.code, tooMuch.params]).toEqual(['marketplace.buyer_fee_invalid', { maxPercent: 50, maxFixed: '100,00\u00a0€' }]);
     expect((await refusal({ ...DEFAULTS, fees: fees([500, 0], [500, 10_001]) })).code).toBe('marketplace.seller_fee_invalid');
     expect((await refusal({ ...DEFAULTS, fees: fees([-1, 0], [500, 0]) })).code).toBe('marketplace.buyer_fee_invalid');
     expect((await refusal({ ...DEFAULTS, fees: fees([500, 0.5], [500, 0]) })).code).toBe('marketplace.buyer_fee_invalid');
     const ofCategory = await refusal({ ...DEFAULTS, categoryFees: [{ categoryId: CONCERTS, fees: fees([500, 0], [7_500, 0]) }] });
-    expect([ofCategory.code, ofCategory.params]).toEqual(['marketplace.seller_fee_invalid', { maxPercent: 50, maxFixed: '100.00', categoryId: CONCERTS }]);
+    expect([ofCategory.code, ofCategory.params]).toEqual(['marketplace.seller_fee_invalid', { maxPercent: 50, maxFixed: '100,00\u00a0€', categoryId: CONCERTS }]);
   });
 
   it('refuses a category listed twice, however its id is written, and a category that does not exist', async () => {

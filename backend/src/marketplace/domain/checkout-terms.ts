@@ -35,7 +35,7 @@ export function assertValidCheckoutTerms(terms: CheckoutTerms): void {
 }
 
 function assertValidFees(fees: FeeRules, where: { categoryId?: string }): void {
-  const bounds = { maxPercent: FEE_PERCENT_MAX_BASIS_POINTS / 100, maxFixed: Money.ofCents(FEE_FIXED_MAX_CENTS).toDecimalString(), ...where };
+  const bounds = { maxPercent: FEE_PERCENT_MAX_BASIS_POINTS / 100, maxFixed: Money.ofCents(FEE_FIXED_MAX_CENTS).toDisplayString(), ...where };
   if (!isValidFeeRule(fees.buyer)) throw MarketplaceErrors.buyerFeeInvalid(bounds);
   if (!isValidFeeRule(fees.seller)) throw MarketplaceErrors.sellerFeeInvalid(bounds);
 }

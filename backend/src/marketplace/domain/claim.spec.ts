@@ -45,7 +45,7 @@ describe("a buyer's claim", () => {
     for (const refundCents of [9_100, 9_300, 9_606, -1, 10.5]) {
       const claim = openClaim();
       expect(() => claim.decide({ staffId: 's', refundCents, note: null, now: NOW }, MONEY)).toThrow(
-        expect.objectContaining({ code: 'marketplace.claim_refund_invalid', params: { maxPart: '90.99', total: '96.05' } }),
+        expect.objectContaining({ code: 'marketplace.claim_refund_invalid', params: { maxPart: '90,99\u00a0€', total: '96,05\u00a0€' } }),
       );
       expect(claim.status).toBe('open');
     }

@@ -62,7 +62,7 @@ describe('listing rules', () => {
         return caught as DomainError;
       }
     })();
-    expect(error).toMatchObject({ code: 'marketplace.total_too_high', params: { max: '21474836.47' } });
+    expect(error).toMatchObject({ code: 'marketplace.total_too_high', params: { max: '21\u00a0474\u00a0836,47\u00a0€' } });
     expect(validateListing({ ...details, pricePerUnit: Money.ofCents(2_147_483_647), faceValue: Money.ofCents(2_147_483_647), quantity: 1 }, '2026-11-22', CAP).price.cents).toBe(2_147_483_647);
   });
 });
@@ -111,7 +111,7 @@ describe('buying a listing', () => {
 
   it('refuses another price than the buyer confirmed, telling the new one', () => {
     const changed = refusalToBuy({ ...offer, pricePerUnitCents: 5005 }, purchase);
-    expect(changed).toMatchObject({ code: 'marketplace.price_changed', kind: 'conflict', params: { unitPriceCents: 5005, price: '50.05' } });
+    expect(changed).toMatchObject({ code: 'marketplace.price_changed', kind: 'conflict', params: { unitPriceCents: 5005, price: '50,05\u00a0€' } });
     expect(refusal({ pricePerUnitCents: 5005, version: 4 })).toBe('marketplace.price_changed');
   });
 

@@ -57,7 +57,7 @@ export function validateListing(details: ListingDetails & { faceValue: Money; ti
   const highest = highestAskingPrice(details.faceValue.cents, capBasisPoints);
   if (details.pricePerUnit.cents > highest) throw MarketplaceErrors.priceOverCap(Money.ofCents(highest), details.faceValue, capBasisPoints);
   const price = details.pricePerUnit.times(details.quantity);
-  if (price.cents > TOTAL_CENTS_MAX) throw MarketplaceErrors.totalTooHigh(Money.ofCents(TOTAL_CENTS_MAX).toDecimalString());
+  if (price.cents > TOTAL_CENTS_MAX) throw MarketplaceErrors.totalTooHigh(Money.ofCents(TOTAL_CENTS_MAX).toDisplayString());
   const clean = (value: string | null) => (value?.trim() ? value.trim() : null);
   return {
     ...details,
@@ -122,7 +122,7 @@ export function refusalToBuy(offer: Offer | null, purchase: Confirmation & { buy
   if (offer.status === 'reserved') return MarketplaceErrors.alreadyTaken();
   if (!isOnSale(offer, purchase.today)) return MarketplaceErrors.notOnSale();
   if (offer.pricePerUnitCents !== purchase.expectedUnitPriceCents) {
-    return MarketplaceErrors.priceChanged(offer.pricePerUnitCents, Money.ofCents(offer.pricePerUnitCents).toDecimalString());
+    return MarketplaceErrors.priceChanged(offer.pricePerUnitCents, Money.ofCents(offer.pricePerUnitCents).toDisplayString());
   }
   if (offer.version !== purchase.expectedVersion) return MarketplaceErrors.listingChanged();
   return null;

@@ -19,10 +19,10 @@ export const MarketplaceErrors = {
   alreadySold: () => new DomainError('marketplace.already_sold', {}, 'conflict'),
   /** The listing exists but is not offered any more: its event has passed or was cancelled, its category or seller is inactive. */
   notOnSale: () => new DomainError('marketplace.not_on_sale', {}, 'conflict'),
-  /** The buyer confirmed another unit price than the listing has now; `price` is the new one as "45.50". */
+  /** The buyer confirmed another unit price than the listing has now; `price` is the new one as people read it ("45,50 €"). */
   priceChanged: (unitPriceCents: number, price: string) => new DomainError('marketplace.price_changed', { unitPriceCents, price }, 'conflict'),
   listingChanged: () => new DomainError('marketplace.listing_changed', {}, 'conflict'),
-  /** `max` as "21474836.47". */
+  /** `max` as people read amounts ("21 474 836,47 €"). */
   totalTooHigh: (max: string) => new DomainError('marketplace.total_too_high', { max }, 'invalid'),
   faceValueRequired: () => new DomainError('marketplace.face_value_required', {}, 'invalid'),
   tierRequired: () => new DomainError('marketplace.tier_required', {}, 'invalid'),
@@ -69,7 +69,7 @@ export const MarketplaceErrors = {
   webhookSignatureInvalid: () => new DomainError('marketplace.webhook_signature_invalid', {}, 'invalid'),
   /** Staff set a hold outside the bounds checkout keeps to. */
   holdMinutesInvalid: (min: number, max: number) => new DomainError('marketplace.hold_minutes_invalid', { min, max }, 'invalid'),
-  /** A buyer's fee out of bounds (`maxPercent` as 50, `maxFixed` as "100.00"); `categoryId` names the category whose own fee it is. */
+  /** A buyer's fee out of bounds (`maxPercent` as 50, `maxFixed` as "100,00 €"); `categoryId` names the category whose own fee it is. */
   buyerFeeInvalid: (bounds: FeeBounds) => new DomainError('marketplace.buyer_fee_invalid', feeBoundsParams(bounds), 'invalid'),
   sellerFeeInvalid: (bounds: FeeBounds) => new DomainError('marketplace.seller_fee_invalid', feeBoundsParams(bounds), 'invalid'),
   categoryFeesTwice: (categoryId: string) => new DomainError('marketplace.category_fees_twice', { categoryId }, 'invalid'),
@@ -83,7 +83,7 @@ export const MarketplaceErrors = {
   claimExists: () => new DomainError('marketplace.claim_exists', {}, 'conflict'),
   claimDecided: () => new DomainError('marketplace.claim_decided', {}, 'conflict'),
   claimMessageInvalid: (max: number) => new DomainError('marketplace.claim_message_invalid', { max }, 'invalid'),
-  /** `maxPart` and `total` as "45.00". */
+  /** `maxPart` and `total` as people read amounts ("45,00 €"). */
   claimRefundInvalid: (ticketsCents: number, totalCents: number) =>
-    new DomainError('marketplace.claim_refund_invalid', { maxPart: Money.ofCents(ticketsCents - 1).toDecimalString(), total: Money.ofCents(totalCents).toDecimalString() }, 'invalid'),
+    new DomainError('marketplace.claim_refund_invalid', { maxPart: Money.ofCents(ticketsCents - 1).toDisplayString(), total: Money.ofCents(totalCents).toDisplayString() }, 'invalid'),
 };
