@@ -1,0 +1,101 @@
+// Fair resale (issue 19) through the real API on Redis, paying nothing (checkouts open on the project's Stripe
+// emulator in this process). Prints figures, asserts nothing. Usage: npm run build -w backend && node test/perf/fair-resale-benchmark.mjs
+// b) 50 buyers at once, each ordering single tickets of 5 catalogue events, event after event, the 5 listings of an
+//    event at once (so a buyer races with themself, and 250 orders are in flight):
+//    with a limit of 3 tickets per buyer and event, every buyer must end with exactly 3 per event, never more.
+//    Prints the violations (buyer-event pairs over the limit), the refusals and the order latency, Stripe's time apart.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buyerEmail, inParallel, seedAccounts, signIn, tally, UNIT_PRICE_CENTS } from './checkout-fixtures.mjs';
+import { baseEnv, freshDatabase, loadAverage, startProcess, startStripeEmulator, stop, stripeEnv, waitForHttp } from './stack.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3923);
+const BUYERS = 50;
+const EVENTS = 5;
+const LISTINGS_PER_EVENT_AND_BUYER = 5;
+const LIMIT = 3;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `benchfair${Date.now().toString(36)}`;
+const HTTP = `http://127.0.0.1:${PORT}`;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+};
+const spread = (values) => (values.length ? `p50 ${percentile(values, 50)} / p95 ${percentile(values, 95)} / p99 ${percentile(values, 99)} ms` : 'none');
+
+const database = await freshDatabase(process.env.BENCH_DATABASE ?? 'bte_bench_fair_resale');
+const db = new pg.Client({ connectionString: database.url });
+await db.connect();
+const seller = await seedAccounts(db, BUYERS);
+const events = (await db.query(
+  `SELECT e.id, e.category_id AS "categoryId", (e.starts_at AT TIME ZONE 'Europe/Riga')::date AS day FROM events e
+   WHERE e.status = 'scheduled' AND e.starts_at > now() + interval '2 days' ORDER BY e.starts_at LIMIT ${EVENTS}`,
+)).rows;
+await db.query(`INSERT INTO ticket_limits (scope, scope_id, tickets_per_buyer) SELECT 'event', unnest($1::uuid[]), ${LIMIT}`, [events.map((event) => event.id)]);
+/** listings[buyer][event] = the ids of that buyer's five single-ticket listings of that event (each buyer races only for theirs). */
+const listings = [];
+for (let buyer = 0; buyer < BUYERS; buyer += 1) {
+  listings.push([]);
+  for (const event of events) {
+    const { rows } = await db.query(
+      `INSERT INTO tickets (id, seller_id, owner_id, category_id, event_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents)
+       SELECT gen_random_uuid(), $1, $1, $2, $3, 'Limits ' || g, $4, 'Arēna Rīga', ${UNIT_PRICE_CENTS}, ${UNIT_PRICE_CENTS}, 1, ${UNIT_PRICE_CENTS}
+       FROM generate_series(1, ${LISTINGS_PER_EVENT_AND_BUYER}) g RETURNING id`,
+      [seller, event.categoryId, event.id, event.day],
+    );
+    listings[buyer].push(rows.map((row) => row.id));
+  }
+}
+
+const stripe = await startStripeEmulator();
+const env = { ...baseEnv(database.url, PORT), REDIS_URL, QUEUE_PREFIX: PREFIX, ...stripeEnv(stripe, PORT) };
+const api = startProcess('main.js', env);
+await waitForHttp(`${HTTP}/api/health`);
+const tokens = await inParallel(Array.from({ length: BUYERS }, (_, index) => buyerEmail(index + 1)), 4, (email) => signIn(HTTP, email));
+console.log(`Load average ${loadAverage()}; ${BUYERS} buyers × ${EVENTS} events × ${LISTINGS_PER_EVENT_AND_BUYER} single-ticket listings, limit ${LIMIT} per buyer and event`);
+
+async function order(token, ticketId) {
+  const started = process.hrtime.bigint();
+  try {
+    const response = await fetch(`${HTTP}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ ticketId, quantity: 1, expectedUnitPriceCents: UNIT_PRICE_CENTS }),
+    });
+    const body = await response.json().catch(() => null);
+    return { status: response.status, code: body?.code, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+  } catch (error) {
+    return { status: 'error', code: String(error), ms: 0 };
+  }
+}
+
+const started = Date.now();
+const answers = (
+  await Promise.all(
+    tokens.map(async (token, buyer) => {
+      const mine = [];
+      for (const ofEvent of listings[buyer]) mine.push(...(await Promise.all(ofEvent.map((ticketId) => order(token, ticketId)))));
+      return mine;
+    }),
+  )
+).flat();
+const seconds = (Date.now() - started) / 1000;
+const held = (await db.query(
+  `SELECT o.buyer_id, t.event_id, sum(o.quantity)::int AS n FROM orders o JOIN tickets t ON t.id = o.ticket_id
+   WHERE o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed') GROUP BY o.buyer_id, t.event_id`,
+)).rows;
+console.log(`b) ${answers.length} orders in ${seconds.toFixed(1)} s: ${JSON.stringify(tally(answers.map((a) => a.status)))}; refusals ${JSON.stringify(tally(answers.filter((a) => a.status !== 201).map((a) => a.code)))}`);
+console.log(`   buyer-event pairs: ${held.length} (expected ${BUYERS * EVENTS}); tickets held per pair ${JSON.stringify(tally(held.map((row) => row.n)))}; over the limit: ${held.filter((row) => row.n > LIMIT).length}`);
+console.log(`   order latency (whole request, the emulator answering at once): held ${spread(answers.filter((a) => a.status === 201).map((a) => a.ms))}; refused ${spread(answers.filter((a) => a.status === 409).map((a) => a.ms))}`);
+console.log(`5xx or connection errors: ${answers.filter((a) => a.status === 'error' || a.status >= 500).length}`);
+
+await stop(api);
+await stripe.close();
+await db.end();
+await database.drop();
+const redis = new Redis(REDIS_URL);
+const keys = await redis.keys(`${PREFIX}:*`);
+if (keys.length) await redis.del(...keys);
+await redis.quit();
