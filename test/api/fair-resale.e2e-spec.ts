@@ -4,6 +4,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { signedUpUser } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -106,6 +107,17 @@ describe('fair resale: face value and price caps', () => {
     expect(flagged.body.map((ticket: { id: string }) => ticket.id)).toContain(id);
     expect(flagged.body.every((ticket: { resale: { overCap: boolean } }) => ticket.resale.overCap)).toBe(true);
     expect((await rules()).listingsOverCap).toBeGreaterThanOrEqual(1);
+    // The seller is e-mailed once, with the highest price now; saving the rules again tells nobody again.
+    const toldMails = async () =>
+      (await db.query(`SELECT payload FROM outbox WHERE job_name = 'mail.send' AND payload->>'template' = 'listings_over_cap' AND payload->>'to' = $1`, [seller.email])).rows
+        .map((row) => row.payload)
+        .filter((mail) => mail.params.listings.includes('Virs jaunā griesta'));
+    const [told] = await eventually(toldMails, (mails) => mails.length > 0, 20_000);
+    expect(told.params.listings).toContain('"Virs jaunā griesta" (55,00\u00a0€)');
+    expect(told.params.actionUrl).toMatch(/\/profile\/[0-9a-f-]+\/tickets$/);
+    await saveRules({ priceCapBasisPoints: 11_000, categoryCaps: [{ categoryId: theatre, priceCapBasisPoints: 12_000 }], eventCaps: [] }).expect(200);
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(await toldMails()).toHaveLength(1);
 
     // The seller brings it back under the cap with a lower price.
     await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ pricePerUnit: '55.00' }).expect(204);

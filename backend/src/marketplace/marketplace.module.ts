@@ -25,6 +25,7 @@ import { TicketRepository } from './application/ports/ticket.repository.js';
 import { ExpireListingsHandler } from './application/expire-listings.handler.js';
 import { ManageListings } from './application/manage-listings.use-case.js';
 import { WithdrawListingsHandler } from './application/withdraw-listings.handler.js';
+import { TellSellersOverCapHandler } from './application/tell-sellers-over-cap.handler.js';
 import { OrdersController } from './adapters/http/orders.controller.js';
 import { StripePaymentProvider } from './adapters/payments/stripe-payment-provider.js';
 import { StripeWebhooksController } from './adapters/payments/stripe-webhooks.controller.js';
@@ -108,6 +109,7 @@ export class MarketplaceModule {}
     ManageListings,
     ExpireListingsHandler,
     WithdrawListingsHandler,
+    TellSellersOverCapHandler,
     ...CHECKOUT_PROVIDERS,
     SettleOrderHandler,
     LapseHoldsHandler,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
+import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { assertValidResaleRules, resaleRuleChanges, type ResaleRuleSet } from '../domain/resale-rules.js';
@@ -7,7 +8,7 @@ import { ResaleRules } from './ports/resale-rules.js';
 
 /**
  * Staff change the resale caps. New listings and edits are held to them at once; a listing already on offer is never
- * withdrawn or hidden by a lower cap, only flagged to its seller and to staff. The change and its activity entry commit
+ * withdrawn or hidden by a lower cap, only flagged to staff and to its seller, who is also e-mailed (by a job). The change and its activity entry commit
  * together; saving the same rules again records nothing.
  */
 @Injectable()
@@ -15,6 +16,7 @@ export class ChangeResaleRules {
   constructor(
     private readonly rules: ResaleRules,
     private readonly activity: ActivityLog,
+    private readonly jobs: JobQueue,
     private readonly transactions: TransactionRunner,
   ) {}
 
@@ -29,6 +31,7 @@ export class ChangeResaleRules {
       if (Object.keys(changes).length === 0) return;
       await this.rules.update(rules);
       await this.activity.record('system.updated', { change: 'resale rules updated', ...changes }, actor);
+      await this.jobs.enqueue('marketplace.tell-sellers-over-cap', {});
     });
   }
 }

@@ -34,6 +34,8 @@ interface JobPayloads {
   'marketplace.lapse-holds': Record<string, never>;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
+  /** After staff changed the resale caps: sellers of listings now over theirs are told, once per cap. */
+  'marketplace.tell-sellers-over-cap': Record<string, never>;
   /**
    * The payout run: releases the money of sales whose event and claim window are over to their sellers, and transfers
    * what each seller is owed to their payout account (one transfer per seller per run). Scheduled.
@@ -95,6 +97,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'marketplace.refund-for-cancelled-event': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'marketplace.tell-sellers-over-cap': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   // A run stopped by a provider outage leaves the rest to the next one; the run is repeatable at any point.
   'payouts.release-funds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },

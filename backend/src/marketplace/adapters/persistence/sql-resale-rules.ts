@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import type { PriceCaps, ResaleRuleSet } from '../../domain/resale-rules.js';
-import { ResaleRules } from '../../application/ports/resale-rules.js';
+import { ResaleRules, type OverCapListing } from '../../application/ports/resale-rules.js';
 
 /** The cap that applies to the ticket row `t`: its event's, else its category's, else the global one (capThatApplies). */
 export const CAP_OF_TICKET = `COALESCE(
@@ -86,6 +86,22 @@ export class SqlResaleRules extends ResaleRules {
       [ids],
     );
     return rows.map((row) => row.id);
+  }
+
+  overCapUntold(): Promise<OverCapListing[]> {
+    return this.sql.rows<OverCapListing>(
+      `SELECT t.id AS "ticketId", t.seller_id AS "sellerId", t.title, t.face_value_cents AS "faceValueCents", t.price_per_unit_cents AS "pricePerUnitCents",
+         ${CAP_OF_TICKET} AS "priceCapBasisPoints"
+       FROM tickets t WHERE t.status = 'available' AND ${OVER_CAP} AND (t.over_cap_told_cap IS NULL OR t.over_cap_told_cap > ${CAP_OF_TICKET})
+       ORDER BY t.seller_id, t.created_at FOR UPDATE OF t SKIP LOCKED`,
+    );
+  }
+
+  async markTold(listings: Pick<OverCapListing, 'ticketId' | 'priceCapBasisPoints'>[]): Promise<void> {
+    await this.sql.rows(
+      `UPDATE tickets t SET over_cap_told_cap = told.cap FROM unnest($1::uuid[], $2::int[]) AS told (id, cap) WHERE t.id = told.id`,
+      [listings.map((listing) => listing.ticketId), listings.map((listing) => listing.priceCapBasisPoints)],
+    );
   }
 
   async countOverCap(): Promise<number> {

@@ -21,6 +21,7 @@ export class I18nEmailRenderer extends EmailRenderer {
     const subject = text('subject');
     if (subject === `mail.${template}.subject`) throw new Error(`Unknown email template "${template}"`);
     const actionUrl = typeof params.actionUrl === 'string' ? params.actionUrl : undefined;
+    if (actionUrl && text('action') === `mail.${template}.action`) throw new Error(`Email template "${template}" has a link but no label for its button`);
     const unsubscribeUrl = typeof params.unsubscribeUrl === 'string' ? params.unsubscribeUrl : undefined;
     const layout = renderEmailLayout({
       language,

@@ -25,6 +25,7 @@ import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle
 import { Claims1764600000000 } from './1764600000000-claims.js';
 import { FaceValueAndPriceCaps1764800000000 } from './1764800000000-face-value-and-price-caps.js';
 import { TicketLimits1764800000100 } from './1764800000100-ticket-limits.js';
+import { OverCapTold1764800000200 } from './1764800000200-over-cap-told.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   Claims1764600000000,
   FaceValueAndPriceCaps1764800000000,
   TicketLimits1764800000100,
+  OverCapTold1764800000200,
 ];
