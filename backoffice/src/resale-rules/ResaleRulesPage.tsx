@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  AddItemButton,
   ArrayInput,
   AutocompleteInput,
   Form,
@@ -61,7 +62,7 @@ function Section({ id, title, help, children }: { id: string; title: string; hel
 }
 
 function CapInput({ source, label }: { source: string; label: string }) {
-  return <NumberInput source={source} label={label} {...inPercent} validate={required()} slotProps={percentAdornment} sx={{ maxWidth: 220 }} />;
+  return <NumberInput source={source} label={label} {...inPercent} validate={required()} slotProps={percentAdornment} sx={{ width: 320, maxWidth: '100%' }} />;
 }
 
 /** How many listings on offer are over the cap that applies to them now, and the way to them. */
@@ -112,7 +113,7 @@ function RulesForm({ saved, onSave }: { saved: Rules; onSave: (rules: RulesInput
         </Section>
         <Section id="categories" title="bte.resale_rules.category_caps" help="bte.resale_rules.category_caps_help">
           <ArrayInput source="categoryCaps" label={false} validate={eachOnce('categoryId', 'bte.resale_rules.category_twice')}>
-            <SimpleFormIterator disableReordering getItemLabel={false} inline>
+            <SimpleFormIterator disableReordering getItemLabel={false} inline addButton={<AddItemButton label="bte.resale_rules.add_category" />}>
               <ReferenceInput source="categoryId" reference="categories" sort={{ field: 'priority', order: 'ASC' }} perPage={100}>
                 <SelectInput optionText="name" label="bte.resale_rules.category" validate={required()} sx={{ minWidth: 240 }} />
               </ReferenceInput>
@@ -122,7 +123,7 @@ function RulesForm({ saved, onSave }: { saved: Rules; onSave: (rules: RulesInput
         </Section>
         <Section id="events" title="bte.resale_rules.event_caps" help="bte.resale_rules.event_caps_help">
           <ArrayInput source="eventCaps" label={false} validate={eachOnce('eventId', 'bte.resale_rules.event_twice')}>
-            <SimpleFormIterator disableReordering getItemLabel={false} inline>
+            <SimpleFormIterator disableReordering getItemLabel={false} inline addButton={<AddItemButton label="bte.resale_rules.add_event" />}>
               <ReferenceInput source="eventId" reference="events" sort={{ field: 'startsAt', order: 'ASC' }}>
                 <AutocompleteInput optionText={eventText} filterToQuery={(q: string) => ({ q })} label="bte.resale_rules.event" validate={required()} sx={{ minWidth: 320 }} />
               </ReferenceInput>

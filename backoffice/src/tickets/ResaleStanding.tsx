@@ -10,7 +10,8 @@ export function OverCapBadge() {
   const record = useRecordContext<Ticket>();
   const translate = useTranslate();
   if (!record?.resale?.overCap) return null;
-  return <Chip size="small" color="warning" label={translate('bte.tickets.over_cap')} />;
+  // Dark text on the light warning colour: the warning chip's own white on orange is below 4.5:1.
+  return <Chip size="small" label={translate('bte.tickets.over_cap')} sx={{ bgcolor: 'warning.light', color: 'common.black' }} />;
 }
 
 /** The cap that applies to the listing now and the highest price per ticket it allows, flagged when the price is over it. */
