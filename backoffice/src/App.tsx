@@ -24,6 +24,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const MessageSubscribers = lazy(() => import('./messages/MessageSubscribers'));
 const Settings = lazy(() => import('./settings/Settings'));
 const CheckoutSettings = lazy(() => import('./checkout-settings/CheckoutSettingsPage'));
+const ResaleRules = lazy(() => import('./resale-rules/ResaleRulesPage'));
 
 /** Path of the back-office on the site; the backend serves backoffice/dist here. */
 const basename = '/backoffice';
@@ -57,6 +58,7 @@ function BackOffice() {
       <CustomRoutes>
         <Route path="/messages" element={<MessageSubscribers />} />
         <Route path="/checkout-settings" element={<CheckoutSettings />} />
+        <Route path="/resale-rules" element={<ResaleRules />} />
         <Route path="/settings" element={<Settings />} />
       </CustomRoutes>
     </Admin>

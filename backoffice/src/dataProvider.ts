@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, useDataProvider, type DataProvider } from 'react-admin';
+import { fetchUtils, useDataProvider, type DataProvider, type GetManyParams, type GetManyResult, type Identifier, type RaRecord } from 'react-admin';
 import type { ApiAnswer, Schema } from './api-types';
 import { currentAccessToken, refreshAccessToken } from './auth/session';
 import { currentLanguage } from './i18n';
@@ -80,6 +80,8 @@ const adminOperations = {
   checkoutSettings: () => adminCall<ApiAnswer<'/api/admin/checkout-settings', 'get'>>('checkout-settings'),
   changeCheckoutSettings: (settings: Schema<'CheckoutSettingsDto'>) =>
     adminCall<ApiAnswer<'/api/admin/checkout-settings', 'put'>>('checkout-settings', { method: 'PUT', body: settings }),
+  resaleRules: () => adminCall<ApiAnswer<'/api/admin/resale-rules', 'get'>>('resale-rules'),
+  changeResaleRules: (rules: Schema<'ResaleRulesDto'>) => adminCall<ApiAnswer<'/api/admin/resale-rules', 'put'>>('resale-rules', { method: 'PUT', body: rules }),
   /** Opens a queue-board session (an HttpOnly cookie for /api/admin/queues); false when the API refused or was unreachable. */
   async openQueueBoardSession(): Promise<boolean> {
     const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);
@@ -87,8 +89,26 @@ const adminOperations = {
   },
 };
 
+/**
+ * Records referenced by id (the event chosen in an input, a list's categories) are read one by one: the admin API's
+ * lists take no `id` filter, so the dialect's getMany (filter={"id":[…]}) would answer a first page instead, and an
+ * input would show blank for a record not on it. A record gone meanwhile is left out.
+ */
+async function getMany<RecordType extends RaRecord>(resource: string, { ids, signal }: GetManyParams<RecordType>): Promise<GetManyResult<RecordType>> {
+  const read = (id: Identifier) =>
+    httpClient(`/api/admin/${resource}/${encoded(String(id))}`, { signal }).then(
+      ({ json }) => json as RecordType,
+      (error: unknown) => {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      },
+    );
+  const records = await Promise.all(ids.map(read));
+  return { data: records.filter((record): record is Awaited<RecordType> => record !== null) };
+}
+
 /** The admin API speaks the ra-data-simple-rest dialect under /api/admin (Content-Range for totals), plus adminOperations. */
-export const dataProvider: DataProvider & typeof adminOperations = { ...simpleRestProvider('/api/admin', httpClient), ...adminOperations };
+export const dataProvider: DataProvider & typeof adminOperations = { ...simpleRestProvider('/api/admin', httpClient), getMany, ...adminOperations };
 
 export const useAdminApi = () => useDataProvider<typeof dataProvider>();
 

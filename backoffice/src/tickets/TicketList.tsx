@@ -1,11 +1,14 @@
-import { AutocompleteInput, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { formatMoney, MoneyField, Timestamp } from '../shared/format';
+import { OverCapBadge } from './ResaleStanding';
 import { TICKET_STATUSES } from './statuses';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={TICKET_STATUSES} alwaysOn />,
+  // Listings on offer priced over the cap that applies to them now (the resale rules page links here).
+  <BooleanInput key="overCap" source="overCap" alwaysOn />,
   <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: 'priority', order: 'ASC' }}>
     <SelectInput optionText="name" />
   </ReferenceInput>,
@@ -19,13 +22,22 @@ export default function TicketList() {
   const [language] = useLocaleState();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <ResponsiveDatagrid rowClick="show" primary={(record) => record.title} secondary={(record) => `${record.eventDate} · ${record.sellerEmail}`} tertiary={(record) => `${translate(`bte.status.${record.status}`)} · ${formatMoney(record.priceCents, language)}`}>
+      <ResponsiveDatagrid
+        rowClick="show"
+        primary={(record) => record.title}
+        secondary={(record) => `${record.eventDate} · ${record.sellerEmail}`}
+        tertiary={(record) => [translate(`bte.status.${record.status}`), formatMoney(record.priceCents, language), ...(record.resale?.overCap ? [translate('bte.tickets.over_cap')] : [])].join(' · ')}
+      >
         <TextField source="title" />
         <TextField source="eventDate" />
         <NumberField source="quantity" sortable={false} />
+        <MoneyField source="pricePerUnitCents" sortable={false} />
+        <MoneyField source="faceValueCents" sortable={false} />
+        <TextField source="tierName" sortable={false} emptyText="–" />
         <MoneyField source="priceCents" />
         <TextField source="sellerEmail" sortable={false} />
         <SelectField source="status" choices={TICKET_STATUSES} />
+        <FunctionField source="resale" sortable={false} render={() => <OverCapBadge />} />
         <Timestamp source="createdAt" />
       </ResponsiveDatagrid>
     </List>

@@ -1,5 +1,6 @@
-import { ListButton, NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, ListButton, NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField, Timestamp } from '../shared/format';
+import { ResaleStandingField } from './ResaleStanding';
 import { TICKET_STATUSES } from './statuses';
 import { WithdrawButton } from './WithdrawButton';
 
@@ -18,8 +19,12 @@ export default function TicketShow() {
         <TextField source="description" />
         <TextField source="eventDate" />
         <TextField source="venue" />
-        <MoneyField source="priceCents" />
+        <MoneyField source="pricePerUnitCents" />
+        <MoneyField source="faceValueCents" />
+        <TextField source="tierName" emptyText="–" />
+        <FunctionField source="resale" render={() => <ResaleStandingField />} />
         <NumberField source="quantity" />
+        <MoneyField source="priceCents" />
         <TextField source="sellerEmail" />
         <SelectField source="status" choices={TICKET_STATUSES} />
         <Timestamp source="createdAt" showTime />
