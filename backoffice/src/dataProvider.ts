@@ -82,6 +82,8 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/checkout-settings', 'put'>>('checkout-settings', { method: 'PUT', body: settings }),
   resaleRules: () => adminCall<ApiAnswer<'/api/admin/resale-rules', 'get'>>('resale-rules'),
   changeResaleRules: (rules: Schema<'ResaleRulesDto'>) => adminCall<ApiAnswer<'/api/admin/resale-rules', 'put'>>('resale-rules', { method: 'PUT', body: rules }),
+  ticketLimits: () => adminCall<ApiAnswer<'/api/admin/ticket-limits', 'get'>>('ticket-limits'),
+  changeTicketLimits: (limits: Schema<'TicketLimitsDto'>) => adminCall<ApiAnswer<'/api/admin/ticket-limits', 'put'>>('ticket-limits', { method: 'PUT', body: limits }),
   /** Opens a queue-board session (an HttpOnly cookie for /api/admin/queues); false when the API refused or was unreachable. */
   async openQueueBoardSession(): Promise<boolean> {
     const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);

@@ -234,6 +234,14 @@ const en: TranslationMessages = {
       fixed_range: 'Enter an amount from 0 to %{max}.',
       category_twice: 'Each category can be listed only once.',
     },
+    ticket_limits: {
+      title: 'Tickets per buyer',
+      help: 'How many tickets of one catalogue event one buyer may hold and buy (orders awaiting payment and paid ones count), from 1 to 100. An event may have its own limit. Orders already placed stay.',
+      limit: 'Tickets per buyer',
+      event_limits: 'Events with their own limit',
+      save: 'Save the limits',
+      saved: 'The limits were saved.',
+    },
     resale_rules: {
       title: 'Resale rules',
       explained: "A listing's asking price per ticket may be at most a percentage of its face value. A lower cap withdraws no listing: those over it stay on sale, flagged to their sellers and to staff; new listings and edits must keep to it.",

@@ -418,6 +418,14 @@ const et: TranslationMessages = {
       fixed_range: 'Sisestage summa vahemikus 0 kuni %{max}.',
       category_twice: 'Iga kategooria saab olla loetelus ainult üks kord.',
     },
+    ticket_limits: {
+      title: 'Pileteid ostja kohta',
+      help: 'Mitu ühe kataloogiürituse piletit võib üks ostja broneerida ja osta (arvesse lähevad makset ootavad ja makstud tellimused), 1 kuni 100. Üritusel võib olla oma piirang. Juba tehtud tellimused jäävad.',
+      limit: 'Pileteid ostja kohta',
+      event_limits: 'Oma piiranguga üritused',
+      save: 'Salvesta piirangud',
+      saved: 'Piirangud on salvestatud.',
+    },
     resale_rules: {
       title: 'Edasimüügi reeglid',
       explained: 'Kuulutuse hind pileti kohta võib olla kõige rohkem teatud protsent pileti nimiväärtusest. Madalam piir ei eemalda ühtegi kuulutust: piiri ületavad jäävad müüki ja märgitakse nende müüjatele ning töötajatele; uued kuulutused ja muudatused peavad piirist kinni pidama.',

@@ -424,6 +424,14 @@ const lt: TranslationMessages = {
       fixed_range: 'Įveskite sumą nuo 0 iki %{max}.',
       category_twice: 'Kiekvieną kategoriją galima nurodyti tik vieną kartą.',
     },
+    ticket_limits: {
+      title: 'Bilietai vienam pirkėjui',
+      help: 'Kiek vieno katalogo renginio bilietų vienas pirkėjas gali rezervuoti ir nusipirkti (skaičiuojami laukiantys apmokėjimo ir apmokėti užsakymai), nuo 1 iki 100. Renginys gali turėti savo ribą. Jau pateikti užsakymai lieka.',
+      limit: 'Bilietai vienam pirkėjui',
+      event_limits: 'Renginiai su savo riba',
+      save: 'Išsaugoti ribas',
+      saved: 'Ribos išsaugotos.',
+    },
     resale_rules: {
       title: 'Perpardavimo taisyklės',
       explained: 'Skelbimo kaina už bilietą gali būti ne didesnė nei nustatytas procentas nuo bilieto nominalios vertės. Žemesnė riba nepašalina jokio skelbimo: ją viršijantys lieka parduodami ir pažymimi jų pardavėjams bei darbuotojams; nauji skelbimai ir pakeitimai turi jos laikytis.',

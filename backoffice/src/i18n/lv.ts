@@ -452,6 +452,14 @@ const lv: TranslationMessages = {
       fixed_range: 'Ievadiet summu no 0 līdz %{max}.',
       category_twice: 'Katru kategoriju var norādīt tikai vienu reizi.',
     },
+    ticket_limits: {
+      title: 'Biļetes vienam pircējam',
+      help: 'Cik viena kataloga pasākuma biļešu viens pircējs var rezervēt un nopirkt (skaitās apmaksu gaidošie un apmaksātie pasūtījumi), no 1 līdz 100. Pasākumam var būt savs ierobežojums. Jau veiktie pasūtījumi paliek.',
+      limit: 'Biļetes vienam pircējam',
+      event_limits: 'Pasākumi ar savu ierobežojumu',
+      save: 'Saglabāt ierobežojumus',
+      saved: 'Ierobežojumi ir saglabāti.',
+    },
     resale_rules: {
       title: 'Tālākpārdošanas noteikumi',
       explained: 'Sludinājuma cena par biļeti drīkst būt ne vairāk kā noteikti procenti no tās nominālvērtības. Zemāks ierobežojums nenoņem nevienu sludinājumu: tie, kas to pārsniedz, paliek pārdošanā un tiek atzīmēti pārdevējiem un darbiniekiem; jauniem sludinājumiem un labojumiem tas jāievēro.',

@@ -23,6 +23,7 @@ import {
 import type { Schema } from '../api-types';
 import { useAdminApi } from '../dataProvider';
 import { formatDate } from '../shared/format';
+import TicketLimitsSection from './TicketLimitsSection';
 
 type Rules = Schema<'ResaleRulesResponse'>;
 type RulesInput = Schema<'ResaleRulesDto'>;
@@ -44,14 +45,14 @@ const inPercent = {
 
 const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 
-const eachOnce =
+export const eachOnce =
   (field: 'categoryId' | 'eventId', message: string): Validator =>
   (entries?: Record<string, unknown>[]) => {
     const ids = (entries ?? []).map((entry) => entry?.[field]).filter(Boolean);
     return new Set(ids).size === ids.length ? undefined : message;
   };
 
-function Section({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
+export function Section({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby={`resale-${id}`} variant="outlined">
@@ -97,14 +98,19 @@ function refusalAtField(error: unknown, typed: RulesInput): Record<string, unkno
   return { priceCapBasisPoints: message };
 }
 
-function RulesForm({ saved, onSave }: { saved: Rules; onSave: (rules: RulesInput) => Promise<Record<string, unknown> | undefined> }) {
+/** An event as staff pick it: "title · date". */
+export function useEventText() {
   const [language] = useLocaleState();
+  return (event?: { title?: string; startsAt?: string }) => (event?.title ? `${event.title} · ${formatDate(event.startsAt, language)}` : '');
+}
+
+function RulesForm({ saved, onSave }: { saved: Rules; onSave: (rules: RulesInput) => Promise<Record<string, unknown> | undefined> }) {
   const record = {
     priceCapBasisPoints: saved.priceCapBasisPoints,
     categoryCaps: saved.categoryCaps.map(({ categoryId, priceCapBasisPoints }) => ({ categoryId, priceCapBasisPoints })),
     eventCaps: saved.eventCaps.map(({ eventId, priceCapBasisPoints }) => ({ eventId, priceCapBasisPoints })),
   };
-  const eventText = (event?: { title?: string; startsAt?: string }) => (event?.title ? `${event.title} · ${formatDate(event.startsAt, language)}` : '');
+  const eventText = useEventText();
   return (
     <Form record={record} onSubmit={(values: Record<string, unknown>) => onSave(values as RulesInput)}>
       <Stack spacing={2}>
@@ -181,6 +187,7 @@ export default function ResaleRulesPage() {
           </ResourceContextProvider>
         </>
       )}
+      <TicketLimitsSection />
     </Box>
   );
 }
