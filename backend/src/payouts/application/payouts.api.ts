@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../shared/domain/clock.js';
-import { fullRefundPosting, partialRefundPosting, paymentPosting, type OrderMoney } from '../domain/ledger.js';
+import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, type DisputedPayment, type OrderMoney } from '../domain/ledger.js';
 import { releaseDueAt, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
 import { PayoutAccounts } from './ports/payout-accounts.js';
@@ -37,5 +37,24 @@ export class PayoutsApi {
   /** All the buyer paid went back to them. Recorded once however often it is reported. */
   async recordFullRefund(order: OrderMoney): Promise<void> {
     await this.ledger.post(fullRefundPosting(order, this.clock.now()));
+  }
+
+  /** A card dispute took the disputed amount from the provider balance. Recorded once per dispute. */
+  async recordDisputeOpened(dispute: DisputedPayment): Promise<void> {
+    await this.ledger.post(disputeOpenedPosting(dispute, this.clock.now()));
+  }
+
+  /** The bank decided a dispute for the platform: the amount is back. Recorded once per dispute. */
+  async recordDisputeWon(dispute: DisputedPayment): Promise<void> {
+    await this.ledger.post(disputeWonPosting(dispute, this.clock.now()));
+  }
+
+  /**
+   * The bank decided a dispute for the buyer: the seller's share of the order is not paid, whether it is still held
+   * or was released already (then the seller owes it back). Recorded once per dispute.
+   */
+  async recordDisputeLost(dispute: DisputedPayment & { sellerId: string }): Promise<void> {
+    const shares = await this.ledger.orderShares(dispute.orderId);
+    await this.ledger.post(disputeLostPosting({ ...dispute, ...shares }, this.clock.now()));
   }
 }

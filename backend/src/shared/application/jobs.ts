@@ -26,6 +26,11 @@ interface JobPayloads {
    * event about it was stored (`eventId`) or when the order was placed. Idempotent: it re-reads the provider's state.
    */
   'marketplace.settle-order': { orderId: string; eventId?: string };
+  /**
+   * Brings the marketplace's record of a card dispute up to what the provider says now (a dispute webhook was
+   * stored): recorded, the order's payout frozen, the books moved, the outcome applied. Idempotent: re-reads the dispute.
+   */
+  'marketplace.settle-dispute': { providerDisputeId: string; eventId?: string };
   /** Makes the refund staff decided on a buyer's claim, under the claim's own idempotency key. */
   'marketplace.refund-claim': { claimId: string };
   /** Refunds one order in full because its event was cancelled (ending its hold first if it is still held). */
@@ -91,6 +96,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
   // A provider outage is waited out (an unreachable provider uses up no attempt); the scheduled run retries holds anyway.
   'marketplace.settle-order': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.settle-dispute': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.refund-claim': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.refund-for-cancelled-event': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },

@@ -32,6 +32,16 @@ export class SqlLedger extends Ledger {
     return rows.length > 0;
   }
 
+  async orderShares(orderId: string): Promise<{ heldCents: number; releasedCents: number }> {
+    const row = await this.sql.one<{ held: string; released: string }>(
+      `SELECT COALESCE(-sum(e.amount_cents) FILTER (WHERE e.account = 'buyer_payments_held'), 0) AS held,
+         COALESCE(-sum(e.amount_cents) FILTER (WHERE e.account = 'seller_payable'), 0) AS released
+       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.order_id = $1`,
+      [orderId],
+    );
+    return { heldCents: Number(row?.held ?? 0), releasedCents: Number(row?.released ?? 0) };
+  }
+
   async totals(): Promise<Record<LedgerAccount, number>> {
     const rows = await this.sql.rows<{ account: LedgerAccount; cents: string }>(`SELECT account, sum(amount_cents) AS cents FROM ledger_entries GROUP BY account`);
     const totals = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as Record<LedgerAccount, number>;

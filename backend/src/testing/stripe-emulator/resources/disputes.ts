@@ -19,7 +19,7 @@ const EVIDENCE_FIELDS = [
 ] as const;
 const UPDATE_PARAMS = ['evidence', 'expand', 'intended_submission_method', 'metadata', 'submit'] as const;
 /** Stripe's reasons a cardholder gives their bank. */
-export const DISPUTE_REASONS = [
+const DISPUTE_REASONS = [
   'bank_cannot_process', 'check_returned', 'credit_not_processed', 'customer_initiated', 'debit_not_authorized', 'duplicate', 'fraudulent',
   'general', 'incorrect_account_details', 'insufficient_funds', 'noncompliant', 'product_not_received', 'product_unacceptable',
   'subscription_canceled', 'unrecognized',
