@@ -183,4 +183,38 @@ describe('card disputes', () => {
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
     await booksBalance();
   });
+
+  it("a dispute lost after the payout: the seller's transfer is reversed once for their share, in the books and their balance", async () => {
+    const { seller, account } = await connectedSeller('seller-reversed');
+    const { ticketId, orderId, paymentId } = await paidSale(seller);
+    await eventPassed(ticketId);
+    await payoutRunNow();
+    const [transfer] = await transfersTo(account);
+    expect(transfer.amount).toBe(8645);
+
+    const opened = await stack.stripe.openDispute(paymentId);
+    const id = await recorded(opened.id);
+    await stack.stripe.decideDispute(opened.id, 'lost');
+    await inStatus(id, 'lost');
+    const reversal = await eventually(
+      () => db.query(`SELECT id, amount_cents::int AS amount, status, provider_reversal_id FROM seller_reversals WHERE seller_id = $1`, [seller.userId]).then((result) => result.rows),
+      (rows) => rows.length === 1 && rows[0].status === 'reversed',
+      30_000,
+    );
+    expect(reversal[0]).toMatchObject({ amount: 8645 });
+    const atStripe = (await stripe.transfers.listReversals(transfer.id)).data;
+    expect(atStripe).toEqual([expect.objectContaining({ id: reversal[0].provider_reversal_id, amount: 8645, metadata: { reversal_id: reversal[0].id } })]);
+    const references = (await db.query(`SELECT reference FROM ledger_transactions WHERE kind = 'reversal' AND reference = $1`, [`reversal:${reversal[0].id}`])).rows;
+    expect(references).toHaveLength(1);
+    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, `order:${orderId}:release`, `dispute:${id}:opened`, `dispute:${id}:lost`]);
+    expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 8645, reversedCents: 8645, owedBackCents: 0 });
+
+    // The recovery run again (a retry, a duplicate): nothing more is owed, nothing more reversed.
+    const again = await payments.add('payouts.recover-from-seller', { sellerId: seller.userId });
+    expect(await eventually(() => again.getState(), (state) => state === 'completed' || state === 'failed', 30_000)).toBe('completed');
+    expect((await stripe.transfers.listReversals(transfer.id)).data).toHaveLength(1);
+    await payoutRunNow();
+    expect(await transfersTo(account)).toHaveLength(1);
+    await booksBalance();
+  });
 });

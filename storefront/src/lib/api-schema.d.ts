@@ -2289,6 +2289,10 @@ export interface components {
             availableCents: number;
             /** @description Euro cents transferred to your payout account */
             paidOutCents: number;
+            /** @description Euro cents taken back from those transfers (a card dispute lost after the payout) */
+            reversedCents: number;
+            /** @description Euro cents you still owe back: taken from your next sales, or from your transfers */
+            owedBackCents: number;
             /**
              * Format: date-time
              * @description When the earliest pending sale is released

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, type DisputedPayment, type OrderMoney } from '../domain/ledger.js';
 import { releaseDueAt, type PaidSale } from '../domain/release.js';
@@ -17,6 +18,7 @@ export class PayoutsApi {
     private readonly ledger: Ledger,
     private readonly accounts: PayoutAccounts,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Until then the buyer may open a claim, and the sale's money stays held: the event's start plus the claim window. */
@@ -51,10 +53,12 @@ export class PayoutsApi {
 
   /**
    * The bank decided a dispute for the buyer: the seller's share of the order is not paid, whether it is still held
-   * or was released already (then the seller owes it back). Recorded once per dispute.
+   * or was released already (then the seller owes it back: what their later sales do not cover is recovered from
+   * their transfers by `payouts.recover-from-seller`, queued with this transaction). Recorded once per dispute.
    */
   async recordDisputeLost(dispute: DisputedPayment & { sellerId: string }): Promise<void> {
     const shares = await this.ledger.orderShares(dispute.orderId);
-    await this.ledger.post(disputeLostPosting({ ...dispute, ...shares }, this.clock.now()));
+    const posted = await this.ledger.post(disputeLostPosting({ ...dispute, ...shares }, this.clock.now()));
+    if (posted && shares.releasedCents > 0) await this.jobs.enqueue('payouts.recover-from-seller', { sellerId: dispute.sellerId });
   }
 }

@@ -44,6 +44,11 @@ interface JobPayloads {
    * what each seller is owed to their payout account (one transfer per seller per run). Scheduled.
    */
   'payouts.release-funds': Record<string, never>;
+  /**
+   * Recovers what a seller owes back once a dispute was lost after their share was paid out: reverses their latest
+   * transfers for the amount, each under a key made from our reversal record. Idempotent: it recomputes what is owed.
+   */
+  'payouts.recover-from-seller': { sellerId: string };
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
   'newsletter.export-subscribers': { exportId: string };
   /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
@@ -103,6 +108,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   // A run stopped by a provider outage leaves the rest to the next one; the run is repeatable at any point.
+  'payouts.recover-from-seller': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'payouts.release-funds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
