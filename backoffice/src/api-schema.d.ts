@@ -516,6 +516,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listing-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TicketsController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tickets": {
         parameters: {
             query?: never;
@@ -781,6 +797,38 @@ export interface paths {
         };
         get: operations["MarketplaceAdminController_settings"];
         put: operations["MarketplaceAdminController_changeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resale-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ResaleRulesAdminController_current"];
+        put: operations["ResaleRulesAdminController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ticket-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TicketLimitsAdminController_current"];
+        put: operations["TicketLimitsAdminController_change"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1628,6 +1676,16 @@ export interface components {
             readonly id?: string;
             readonly categorySlug?: string;
         };
+        ListingQuoteResponse: {
+            /** @description The resale cap that applies to the category and event, basis points of the face value (12000 = 120 %) */
+            priceCapBasisPoints: number;
+            /** @description Euro cents: the highest asking price per ticket for the face value given; null without one */
+            highestPriceCents: number | null;
+            /** @description Euro cents: what a buyer pays for the whole listing, the buyer's fee included; null without a price */
+            buyerPaysCents: number | null;
+            /** @description Euro cents: what the seller receives for the whole listing, the seller's fee deducted; null without a price */
+            sellerReceivesCents: number | null;
+        };
         TicketCategoryRef: {
             /** Format: uuid */
             id: string;
@@ -1661,8 +1719,12 @@ export interface components {
             eventTime: string | null;
             venue: string;
             seat: components["schemas"]["SeatResponse"];
-            /** @description Euro cents */
+            /** @description Euro cents: the asking price of one ticket */
             pricePerUnitCents: number;
+            /** @description Euro cents: what one ticket cost from the organiser, organiser fees included */
+            faceValueCents: number;
+            /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
+            tierName: string | null;
             quantity: number;
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
@@ -1721,6 +1783,16 @@ export interface components {
              * @example 45.50
              */
             pricePerUnit: string;
+            /**
+             * @description What one ticket cost from the organiser, organiser fees included (euros, at most 2 decimals). Required unless the linked event has ticket tiers: then the chosen tier's price is the face value and this is ignored.
+             * @example 40.00
+             */
+            faceValue?: string;
+            /**
+             * Format: uuid
+             * @description The linked event's ticket tier; required when the event has tiers.
+             */
+            tierId?: string | null;
             /** @default 1 */
             quantity: number;
         };
@@ -1744,8 +1816,20 @@ export interface components {
             seatNumber?: string;
             pricePerUnit?: string;
             quantity?: number;
+            /** @example 40.00 */
+            faceValue?: string;
+            /** Format: uuid */
+            tierId?: string | null;
         };
-        TicketResponse: {
+        ResaleStandingResponse: {
+            /** @description The resale cap that applies now, in basis points of the face value (12000 = 120 %) */
+            priceCapBasisPoints: number;
+            /** @description Euro cents: the highest asking price per ticket the cap allows now */
+            highestPriceCents: number;
+            /** @description The asking price is over the cap that applies now (a cap lowered after listing): the listing stays on sale, flagged */
+            overCap: boolean;
+        };
+        MyTicketResponse: {
             /** Format: uuid */
             id: string;
             title: string;
@@ -1762,8 +1846,12 @@ export interface components {
             eventTime: string | null;
             venue: string;
             seat: components["schemas"]["SeatResponse"];
-            /** @description Euro cents */
+            /** @description Euro cents: the asking price of one ticket */
             pricePerUnitCents: number;
+            /** @description Euro cents: what one ticket cost from the organiser, organiser fees included */
+            faceValueCents: number;
+            /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
+            tierName: string | null;
             quantity: number;
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
@@ -1779,9 +1867,11 @@ export interface components {
             withdrawnReason: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The seller's listing under the resale cap; null on a bought ticket */
+            resale: components["schemas"]["ResaleStandingResponse"] | null;
         };
         TicketPageResponse: {
-            items: components["schemas"]["TicketResponse"][];
+            items: components["schemas"]["MyTicketResponse"][];
             /** @description All matches, on every page */
             total: number;
             page: number;
@@ -1959,8 +2049,12 @@ export interface components {
             eventTime: string | null;
             venue: string;
             seat: components["schemas"]["SeatResponse"];
-            /** @description Euro cents */
+            /** @description Euro cents: the asking price of one ticket */
             pricePerUnitCents: number;
+            /** @description Euro cents: what one ticket cost from the organiser, organiser fees included */
+            faceValueCents: number;
+            /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
+            tierName: string | null;
             quantity: number;
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
@@ -1980,6 +2074,7 @@ export interface components {
             sellerEmail: string;
             /** Format: uuid */
             buyerId: string | null;
+            resale: components["schemas"]["ResaleStandingResponse"];
         };
         WithdrawDto: {
             /** @description Emailed to the seller. */
@@ -2085,6 +2180,63 @@ export interface components {
             sellerFee: components["schemas"]["FeeRuleDto"];
             /** @description Categories with fees of their own; the whole list (a category left out uses the fees above). */
             categoryFees: components["schemas"]["CategoryFeesDto"][];
+        };
+        CategoryCapDto: {
+            /** Format: uuid */
+            categoryId: string;
+            /**
+             * @description Basis points of the face value: 12000 = 120 %, 10000 = face value only.
+             * @example 12000
+             */
+            priceCapBasisPoints: number;
+        };
+        EventCapDto: {
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * @description Basis points of the face value: 12000 = 120 %, 10000 = face value only.
+             * @example 12000
+             */
+            priceCapBasisPoints: number;
+        };
+        ResaleRulesResponse: {
+            /**
+             * @description The cap for every listing, unless its category or event has one of its own. Basis points of the face value: 12000 = 120 %, 10000 = face value only.
+             * @example 12000
+             */
+            priceCapBasisPoints: number;
+            /** @description Categories with a cap of their own (an event's cap is used over its category's). */
+            categoryCaps: components["schemas"]["CategoryCapDto"][];
+            /** @description Events with a cap of their own; it may be lower or higher than their category’s. */
+            eventCaps: components["schemas"]["EventCapDto"][];
+            /** @description Listings on offer priced over the cap that applies to them now (flagged, not withdrawn): GET /api/admin/tickets?filter={"overCap":true} */
+            listingsOverCap: number;
+        };
+        ResaleRulesDto: {
+            /**
+             * @description The cap for every listing, unless its category or event has one of its own. Basis points of the face value: 12000 = 120 %, 10000 = face value only.
+             * @example 12000
+             */
+            priceCapBasisPoints: number;
+            /** @description Categories with a cap of their own (an event's cap is used over its category's). */
+            categoryCaps: components["schemas"]["CategoryCapDto"][];
+            /** @description Events with a cap of their own; it may be lower or higher than their category’s. */
+            eventCaps: components["schemas"]["EventCapDto"][];
+        };
+        EventLimitDto: {
+            /** Format: uuid */
+            eventId: string;
+            /** @example 8 */
+            ticketsPerBuyer: number;
+        };
+        TicketLimitsDto: {
+            /**
+             * @description Tickets of one catalogue event one buyer may hold and buy (held and paid orders count), unless the event has its own limit.
+             * @example 8
+             */
+            ticketsPerBuyer: number;
+            /** @description Events with a limit of their own. */
+            eventLimits: components["schemas"]["EventLimitDto"][];
         };
         PartyResponse: {
             /** Format: uuid */
@@ -5362,6 +5514,50 @@ export interface operations {
             };
         };
     };
+    TicketsController_quote: {
+        parameters: {
+            query: {
+                categoryId: string;
+                eventId?: string;
+                /** @description Face value of one ticket, euro cents */
+                faceValueCents?: number;
+                /** @description Asking price of one ticket, euro cents */
+                pricePerUnitCents?: number;
+                quantity?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description For a seller's form: the resale cap of the category and event, the highest price for a face value, what a buyer would pay and what the seller would receive (fees of the category). Nothing is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingQuoteResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     TicketsController_available: {
         parameters: {
             query?: {
@@ -6313,7 +6509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Listings. Filters: status, categoryId, sellerId, q. Content-Range header. */
+            /** @description Listings. Filters: status, categoryId, sellerId, q, overCap (true: listings on offer priced over the resale cap that applies now). Content-Range header. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,6 +6902,248 @@ export interface operations {
                 };
             };
             /** @description Field errors; or a hold or fee out of bounds (marketplace.hold_minutes_invalid, buyer_fee_invalid, seller_fee_invalid, with params.categoryId for a category's own fee), a category listed twice (marketplace.category_fees_twice) or one that does not exist (marketplace.category_fees_unknown_category). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResaleRulesAdminController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general price cap, the categories and events with their own, and how many listings are over them. A lower cap withdraws and hides no listing on offer: those over it are flagged to their sellers and to staff; new listings and edits must keep to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleRulesResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResaleRulesAdminController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResaleRulesDto"];
+            };
+        };
+        responses: {
+            /** @description Saved and recorded in the activity log with what changed (saving the same rules records nothing); answers like GET. A lower cap withdraws and hides no listing on offer: those over it are flagged to their sellers and to staff; new listings and edits must keep to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleRulesResponse"];
+                };
+            };
+            /** @description Field errors; a cap outside 100–300 % (marketplace.price_cap_invalid, with params.categoryId or params.eventId), a category or event listed twice (price_cap_twice) or unknown (price_cap_unknown_category, price_cap_unknown_event). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketLimitsAdminController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general limit per buyer and event, and the events with their own. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketLimitsDto"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketLimitsAdminController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketLimitsDto"];
+            };
+        };
+        responses: {
+            /** @description Saved and recorded in the activity log with what changed (saving the same limits records nothing); answers like GET. Orders already held or paid stay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketLimitsDto"];
+                };
+            };
+            /** @description Field errors; a limit outside 1–100 (marketplace.ticket_limit_invalid, with params.eventId for an event's own), an event listed twice (ticket_limit_twice) or unknown (ticket_limit_unknown_event). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -135,7 +135,7 @@ describe('an account over its life: e-mail change, export, deletion', () => {
     async function listing(seller: User, title: string): Promise<string> {
       const concerts = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id as string;
       const call = request(stack.http).post('/api/tickets').set('Authorization', bearer(seller.accessToken));
-      const fields = { title, description: 'Two seats', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '1' };
+      const fields = { title, description: 'Two seats', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '1' };
       for (const [name, value] of Object.entries(fields)) call.field(name, value);
       call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
       return (await call.expect(201)).body.id as string;

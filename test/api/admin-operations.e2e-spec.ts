@@ -273,7 +273,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
         const response = await request(stack.http)
           .post('/api/tickets')
           .set(as(seller))
-          .field({ title: 'Dashboard test', categoryId: category.id, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '12.50', quantity: '2' })
+          .field({ title: 'Dashboard test', categoryId: category.id, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '12.50', faceValue: '12.50', quantity: '2' })
           .attach('file', ticketFile, { filename: 't.pdf', contentType: 'application/pdf' })
           .expect(201);
         return response.body.id as string;

@@ -98,11 +98,12 @@ describe('back-office API: catalogue and marketplace', () => {
 
     it('refuses to delete an event that has tickets listed, and deletes one that has none', async () => {
       const [event] = (await request(stack.http).get('/api/events?category=teatris&pageSize=1').expect(200)).body.items;
+      const [tier] = (await request(stack.http).get(`/api/events/${event.id}`).expect(200)).body.tiers as { id: string; priceCents: number }[];
       const ticketFile = pdf();
       await request(stack.http)
         .post('/api/tickets')
         .set(as(seller))
-        .field({ title: 'Izrāde', categoryId: event.category.id, eventId: event.id, eventDate: event.startsAt.slice(0, 10), venue: 'Dailes teātris', pricePerUnit: '20', quantity: '1' })
+        .field({ title: 'Izrāde', categoryId: event.category.id, eventId: event.id, eventDate: event.startsAt.slice(0, 10), venue: 'Dailes teātris', pricePerUnit: (tier.priceCents / 100).toFixed(2), tierId: tier.id, quantity: '1' })
         .attach('file', ticketFile, { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       const refused = await request(stack.http).delete(`/api/admin/events/${event.id}?lang=lv`).set(as(admin)).expect(409);
@@ -121,7 +122,7 @@ describe('back-office API: catalogue and marketplace', () => {
       const response = await request(stack.http)
         .post('/api/tickets')
         .set(as(seller))
-        .field({ title, categoryId: category.id, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', quantity: '2' })
+        .field({ title, categoryId: category.id, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', faceValue: '25', quantity: '2' })
         .attach('file', ticketFile, { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       return response.body.id as string;
@@ -191,7 +192,7 @@ describe('back-office API: catalogue and marketplace', () => {
       const listing = await request(stack.http)
         .post('/api/tickets')
         .set(as(seller))
-        .field({ title: `Fees ${category}`, categoryId: await categoryId(category), eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', quantity: '2' })
+        .field({ title: `Fees ${category}`, categoryId: await categoryId(category), eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Arēna Rīga', pricePerUnit: '25', faceValue: '25', quantity: '2' })
         .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       const placed = await request(stack.http).post('/api/orders').set(as(user)).set('Idempotency-Key', randomUUID()).send({ ticketId: listing.body.id, quantity: 2, expectedUnitPriceCents: 2500 });

@@ -89,7 +89,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     await stack?.close();
   }, 30_000);
 
-  const listingFields = () => ({ title: 'Matrix', categoryId, eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', quantity: '1' });
+  const listingFields = () => ({ title: 'Matrix', categoryId, eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', faceValue: '10', quantity: '1' });
 
   /** A fresh listing (each allowed call may change or delete it), with its file. */
   async function listingOf(seller: Account): Promise<string> {
@@ -175,6 +175,10 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ message: 'It was sent on time.' });
       case 'put /api/admin/payout-settings':
         return call.send({ claimWindowHours: 48 });
+      case 'put /api/admin/ticket-limits':
+        return call.send({ ticketsPerBuyer: 8, eventLimits: [] });
+      case 'put /api/admin/resale-rules':
+        return call.send({ priceCapBasisPoints: 12_000, categoryCaps: [{ categoryId, priceCapBasisPoints: 11_000 }], eventCaps: [] });
       case 'post /api/admin/claims/{id}/decision':
         return call.send({ refundCents: 0 });
       case 'post /api/admin/disputes/{id}/evidence':

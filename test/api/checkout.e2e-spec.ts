@@ -50,7 +50,7 @@ describe('checkout', () => {
   /** A listing of two tickets at 45.50 each. */
   async function listing(title = 'Prāta Vētra'): Promise<string> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
-    const fields = { title, description: '', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+    const fields = { title, description: '', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     return (await call.expect(201)).body.id as string;

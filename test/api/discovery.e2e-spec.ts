@@ -148,7 +148,7 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     const eventDay = `${year}-${month}-${day}`;
     const list = async (price: string) => {
       const call = request(stack.http).post('/api/tickets').set({ Authorization: `Bearer ${seller.accessToken}` });
-      const fields = { title: event.title, description: '', categoryId, eventId: event.id, eventDate: eventDay, eventTime: event.time, venue: event.venue, pricePerUnit: price, quantity: '2' };
+      const fields = { title: event.title, description: '', categoryId, eventId: event.id, eventDate: eventDay, eventTime: event.time, venue: event.venue, pricePerUnit: price, faceValue: price, quantity: '2' };
       for (const [name, value] of Object.entries(fields)) call.field(name, value);
       call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
       const response = await call;

@@ -61,7 +61,7 @@ describe('card disputes', () => {
   /** Two tickets at 45.50 (91.00 + the buyer's fee 5.05 = 96.05; the seller's 86.45 after their fee), bought and paid. */
   async function paidSale(seller: User): Promise<{ ticketId: string; orderId: string; paymentId: string }> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
-    const fields = { title: 'Līvi', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+    const fields = { title: 'Līvi', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     const ticketId = (await call.expect(201)).body.id as string;

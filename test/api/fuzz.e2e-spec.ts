@@ -185,9 +185,9 @@ async function createFixtures(base: string, document: OpenApiDocument, accounts:
     return id;
   };
   const { user, admin, staff } = accounts;
-  const sold = await create('/api/tickets', user.accessToken, { eventId: null, eventDate: '2030-06-15', quantity: 1, pricePerUnit: '45.50' });
+  const sold = await create('/api/tickets', user.accessToken, { eventId: null, eventDate: '2030-06-15', quantity: 1, pricePerUnit: '45.50', faceValue: '45.50' });
   await create('/api/orders', admin.accessToken, { ticketId: sold ?? '', quantity: 1, expectedUnitPriceCents: 4550, expectedVersion: 1 });
-  await create('/api/tickets', user.accessToken, { eventId: null, eventDate: '2030-06-15', quantity: 2 });
+  await create('/api/tickets', user.accessToken, { eventId: null, eventDate: '2030-06-15', quantity: 2, tierId: null, faceValue: '40.00', pricePerUnit: '40.00' });
   await create('/api/newsletter/subscriptions', admin.accessToken);
   await create('/api/contact-messages', admin.accessToken);
   await create('/api/admin/newsletter/messages', admin.accessToken);

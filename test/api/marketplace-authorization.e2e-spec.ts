@@ -34,7 +34,7 @@ describe('marketplace authorization matrix', () => {
       const response = await request(stack.http)
         .post('/api/tickets')
         .set('Authorization', `Bearer ${seller.accessToken}`)
-        .field({ title: 'Matrix', categoryId: category.id, eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', quantity: '1' })
+        .field({ title: 'Matrix', categoryId: category.id, eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', faceValue: '10', quantity: '1' })
         .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
         .expect(201);
       return response.body.id as string;

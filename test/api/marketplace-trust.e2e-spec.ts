@@ -44,7 +44,7 @@ describe('marketplace trust', () => {
 
   function list(user: User, fields: Record<string, string> = {}, withFile = false) {
     const call = request(stack.http).post('/api/tickets').set(auth(user));
-    const all = { title: 'Prāta Vētra', categoryId: concerts, eventDate: inDays(30), venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2', ...fields };
+    const all = { title: 'Prāta Vētra', categoryId: concerts, eventDate: inDays(30), venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2', ...fields };
     for (const [name, value] of Object.entries(all)) call.field(name, value);
     if (withFile) call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     return call;
@@ -87,12 +87,14 @@ describe('marketplace trust', () => {
 
     it('withdraws the listings of a cancelled event and of a category made inactive, telling each seller why', async () => {
       const { rows } = await db.query(
-        `SELECT id, title, to_char(starts_at AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day FROM events
+        `SELECT id, title, to_char(starts_at AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day,
+           (SELECT t.id FROM event_ticket_tiers t WHERE t.event_id = e.id ORDER BY t.price_cents DESC LIMIT 1) AS "tierId" FROM events e
          WHERE status = 'scheduled' AND category_id = $1 AND starts_at > now() + interval '2 days' ORDER BY starts_at LIMIT 1`,
         [concerts],
       );
-      const event = rows[0] as { id: string; title: string; day: string };
-      const forEvent = (await list(seller, { title: 'Pasākuma biļete', eventId: event.id, eventDate: event.day }).expect(201)).body.id;
+      const event = rows[0] as { id: string; title: string; day: string; tierId: string | null };
+      const tier: Record<string, string> = event.tierId ? { tierId: event.tierId, pricePerUnit: '1.00' } : {};
+      const forEvent = (await list(seller, { title: 'Pasākuma biļete', eventId: event.id, eventDate: event.day, ...tier }).expect(201)).body.id;
       const record = (await request(stack.http).get(`/api/admin/events/${event.id}`).set(auth(admin)).expect(200)).body;
       await request(stack.http).put(`/api/admin/events/${event.id}`).set(auth(admin)).send({ ...record, status: 'cancelled' }).expect(200);
       expect(await offeredIds()).not.toContain(forEvent);
@@ -122,7 +124,7 @@ describe('marketplace trust', () => {
   describe('the price the buyer confirmed (item 7)', () => {
     it('refuses a purchase after the seller changed the price: 409 with the new price in the buyer\'s language, then buys at it', async () => {
       const id = (await list(seller, { title: 'Cenas maiņa' }).expect(201)).body.id;
-      await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ pricePerUnit: '60' }).expect(204);
+      await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ pricePerUnit: '60', faceValue: '50.00' }).expect(204);
       const changed = await buy(buyer, id).set('Accept-Language', 'et').expect(409);
       expect(changed.body).toEqual({
         code: 'marketplace.price_changed',
@@ -179,11 +181,11 @@ describe('marketplace trust', () => {
       const root = join(stack.env.DATA_DIR, 'files');
       const files = async () => (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).length;
       const filesBefore = await files();
-      const refused = await list(seller, { pricePerUnit: '9999999.99', quantity: '100' }, true).set('Accept-Language', 'lv').expect(400);
+      const refused = await list(seller, { pricePerUnit: '9999999.99', faceValue: '9999999.99', quantity: '100' }, true).set('Accept-Language', 'lv').expect(400);
       expect(refused.body).toEqual({ code: 'marketplace.total_too_high', message: 'Kopsumma (cena par vienību × daudzums) nevar pārsniegt 21474836.47 EUR.', params: { max: '21474836.47' } });
       expect(await files()).toBe(filesBefore);
       const id = (await list(seller, { title: 'Maksimums' }).expect(201)).body.id;
-      await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ pricePerUnit: '9999999.99', quantity: 100 }).expect(400);
+      await request(stack.http).patch(`/api/tickets/${id}`).set(auth(seller)).send({ pricePerUnit: '9999999.99', faceValue: '9999999.99', quantity: 100 }).expect(400);
     });
   });
 
@@ -191,8 +193,8 @@ describe('marketplace trust', () => {
     it('pages the user\'s own tickets and orders: 20 by default, at most 100, newest first', async () => {
       const prolific = await signedUpUser(stack, 'prolific');
       await db.query(
-        `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents, created_at)
-         SELECT gen_random_uuid(), $1, $1, $2, 'Biļete ' || n, current_date + 30, 'Arēna Rīga', 1000, 1, 1000, now() - n * interval '1 minute'
+        `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents, created_at)
+         SELECT gen_random_uuid(), $1, $1, $2, 'Biļete ' || n, current_date + 30, 'Arēna Rīga', 1000, 1000, 1, 1000, now() - n * interval '1 minute'
          FROM generate_series(1, 25) AS n`,
         [prolific.userId, concerts],
       );

@@ -55,7 +55,7 @@ describe('marketplace', () => {
 
   function list(user: User, fields: Record<string, string> = {}, file: { bytes: Buffer; name: string; type: string } | null = { bytes: pdf(), name: 'ticket.pdf', type: 'application/pdf' }) {
     const call = request(stack.http).post('/api/tickets').set(auth(user));
-    const all = { title: 'Prāta Vētra', description: 'Sektors B, stāvvietas', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', seatSection: 'B', seatRow: '4', seatNumber: '12', pricePerUnit: '45.50', quantity: '2', ...fields };
+    const all = { title: 'Prāta Vētra', description: 'Sektors B, stāvvietas', categoryId: concerts, eventDate: inDays(30), eventTime: '19:00', venue: 'Arēna Rīga', seatSection: 'B', seatRow: '4', seatNumber: '12', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2', ...fields };
     for (const [name, value] of Object.entries(all)) call.field(name, value);
     if (file) call.attach('file', file.bytes, { filename: file.name, contentType: file.type });
     return call;
@@ -79,12 +79,13 @@ describe('marketplace', () => {
     });
 
     it('refuses the spec invalid values with translated field errors', async () => {
-      const response = await list(seller, { title: 'ab', pricePerUnit: '0.001', quantity: '0', categoryId: '', venue: '' }, null).set('Accept-Language', 'et').expect(400);
+      const response = await list(seller, { title: 'ab', pricePerUnit: '0.001', faceValue: '0.001', quantity: '0', categoryId: '', venue: '' }, null).set('Accept-Language', 'et').expect(400);
       expect(response.body.fieldErrors).toEqual({
         title: 'Pealkiri peab olema vähemalt 3 tähemärki pikk.',
         categoryId: 'Kategooria on kohustuslik.',
         venue: 'Toimumiskoht on kohustuslik.',
         pricePerUnit: 'Ühiku hind peab olema korrektne arv, mis on suurem kui 0.',
+        faceValue: 'Nimiväärtus peab olema korrektne summa, mis on suurem kui 0.',
         quantity: 'Kogus peab olema korrektne arv, mis on suurem kui 0.',
       });
       const past = await list(seller, { eventDate: inDays(-1) }, null).expect(400);
@@ -95,11 +96,13 @@ describe('marketplace', () => {
 
     it('links a ticket to a catalogue event only on that event\'s day and in its category, with a translated refusal', async () => {
       const { rows } = await db.query(
-        `SELECT id, category_id, to_char(starts_at AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day FROM events
-         WHERE status = 'scheduled' AND category_id = $1 AND starts_at > now() + interval '2 days' ORDER BY starts_at LIMIT 1`,
+        `SELECT e.id, e.category_id, to_char(e.starts_at AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day, tier.id AS "tierId", tier.name AS "tierName",
+           tier.price_cents AS "tierCents"
+         FROM events e JOIN LATERAL (SELECT id, name, price_cents FROM event_ticket_tiers WHERE event_id = e.id ORDER BY position LIMIT 1) tier ON true
+         WHERE e.status = 'scheduled' AND e.category_id = $1 AND e.starts_at > now() + interval '2 days' ORDER BY e.starts_at LIMIT 1`,
         [concerts],
       );
-      const event = rows[0] as { id: string; day: string };
+      const event = rows[0] as { id: string; day: string; tierId: string; tierName: string; tierCents: number };
       const [year, month, day] = event.day.split('-');
       const before = (await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n;
 
@@ -109,8 +112,14 @@ describe('marketplace', () => {
       expect(wrongCategory.body.code).toBe('marketplace.event_mismatch');
       expect((await db.query('SELECT count(*)::int AS n FROM tickets')).rows[0].n).toBe(before);
 
-      const linked = await list(seller, { eventId: event.id, eventDate: event.day }, null).expect(201);
-      expect((await db.query('SELECT event_id, event_date::text AS day FROM tickets WHERE id = $1', [linked.body.id])).rows[0]).toEqual({ event_id: event.id, day: event.day });
+      // The event sells tiers: the seller picks one and its price is the face value (a face value the seller typed is not used).
+      const noTier = await list(seller, { eventId: event.id, eventDate: event.day }, null).set('Accept-Language', 'en').expect(400);
+      expect(noTier.body).toMatchObject({ code: 'marketplace.tier_required', message: "Choose the ticket type: this event sells several, and the type's price is the ticket's face value." });
+      const tierPrice = (event.tierCents / 100).toFixed(2);
+      const linked = await list(seller, { eventId: event.id, eventDate: event.day, tierId: event.tierId, faceValue: '1000.00', pricePerUnit: tierPrice }, null).expect(201);
+      expect((await db.query('SELECT event_id, event_date::text AS day, face_value_cents, tier_name FROM tickets WHERE id = $1', [linked.body.id])).rows[0]).toEqual({
+        event_id: event.id, day: event.day, face_value_cents: event.tierCents, tier_name: event.tierName,
+      });
       // Editing keeps the rule: moving the linked ticket to another day is refused.
       await request(stack.http).patch(`/api/tickets/${linked.body.id}`).set(auth(seller)).send({ eventDate: inDays(400) }).expect(400);
     });
@@ -170,7 +179,7 @@ describe('marketplace', () => {
       for (const forbidden of [{ status: 'sold' }, { buyerId: buyer.userId }, { sellerId: otherSeller.userId }, { priceCents: 1 }, { ownerId: buyer.userId }]) {
         await request(stack.http).patch(`/api/tickets/${body.id}`).set(auth(seller)).send(forbidden).expect(400);
       }
-      await request(stack.http).patch(`/api/tickets/${body.id}`).set(auth(seller)).send({ pricePerUnit: '30', quantity: 3, categoryId: theatre }).expect(204);
+      await request(stack.http).patch(`/api/tickets/${body.id}`).set(auth(seller)).send({ pricePerUnit: '30', faceValue: '30', quantity: 3, categoryId: theatre }).expect(204);
       const { rows } = await db.query('SELECT * FROM tickets WHERE id = $1', [body.id]);
       expect(rows[0]).toMatchObject({ price_cents: 9000, status: 'available', seller_id: seller.userId, buyer_id: null, category_id: theatre, title: 'Prāta Vētra' });
     });

@@ -42,14 +42,14 @@ describe('mass assignment and response contents', () => {
     const listed = await request(stack.http)
       .post('/api/tickets')
       .set('Authorization', `Bearer ${seller.accessToken}`)
-      .field({ title: 'Probe', categoryId, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '12.50', quantity: '2' })
+      .field({ title: 'Probe', categoryId, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '12.50', faceValue: '12.50', quantity: '2' })
       .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
       .expect(201);
     ticketId = listed.body.id;
     const sold = await request(stack.http)
       .post('/api/tickets')
       .set('Authorization', `Bearer ${seller.accessToken}`)
-      .field({ title: 'Probe, ordered', categoryId, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '12.50', quantity: '1' })
+      .field({ title: 'Probe, ordered', categoryId, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '12.50', faceValue: '12.50', quantity: '1' })
       .attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' })
       .expect(201);
     orderId = (

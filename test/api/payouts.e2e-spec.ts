@@ -56,7 +56,7 @@ describe('payouts', () => {
   /** Two tickets at 45.50 (91.00; the seller's fee 5 % is 4.55, so 86.45 is theirs), bought and paid. */
   async function paidSale(seller: User): Promise<{ ticketId: string; orderId: string }> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
-    const fields = { title: 'Līvi', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+    const fields = { title: 'Līvi', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     const ticketId = (await call.expect(201)).body.id as string;
@@ -291,7 +291,7 @@ describe('payouts', () => {
       const day = (await db.query(`SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day`, [startsAt])).rows[0].day as string;
       const listed = async () => {
         const call = request(stack.http).post('/api/tickets').set(auth(seller));
-        const fields = { title: 'Atceltais koncerts', description: '', categoryId: concerts, eventId: created.body.id, eventDate: day, venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+        const fields = { title: 'Atceltais koncerts', description: '', categoryId: concerts, eventId: created.body.id, eventDate: day, venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
         for (const [name, value] of Object.entries(fields)) call.field(name, value);
         call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
         return (await call.expect(201)).body.id as string;

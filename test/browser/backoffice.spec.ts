@@ -68,6 +68,7 @@ async function listTicket(request: APIRequestContext, title: string) {
       eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
       venue: 'Arēna Rīga',
       pricePerUnit: '25',
+      faceValue: '25',
       quantity: '2',
       file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${randomBytes(8).toString('hex')}\ntrailer<</Root 1 0 R>>\n%%EOF\n`) },
     },

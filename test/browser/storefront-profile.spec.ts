@@ -94,10 +94,12 @@ const words = {
     refresh: 'Atsvaidzināt',
     added: (count: number) => `Pievienotās (${count})`,
     purchased: (count: number) => `Nopirktās (${count})`,
-    form: { title: 'Nosaukums', category: 'Kategorija', event: 'Pasākums (nav obligāts)', time: 'Pasākuma laiks (nav obligāts)', calendar: 'Izvēlēties datumu kalendārā', date: 'Pasākuma datums', venue: 'Norises vieta', price: 'Cena par vienību (€)', quantity: 'Daudzums', file: 'Biļetes fails (nav obligāts)', submit: 'Pievienot biļeti', save: 'Saglabāt izmaiņas', processing: 'Apstrādā…' },
-    errors: ['Nosaukumam jābūt vismaz 3 rakstzīmes garam.', 'Kategorija ir obligāta.', 'Pasākuma datums ir obligāts.', 'Norises vieta ir obligāta.', 'Cenai par vienību jābūt derīgam skaitlim, kas lielāks par 0.'],
+    form: { title: 'Nosaukums', category: 'Kategorija', event: 'Pasākums (nav obligāts)', time: 'Pasākuma laiks (nav obligāts)', calendar: 'Izvēlēties datumu kalendārā', date: 'Pasākuma datums', venue: 'Norises vieta', price: 'Cena par vienību (€)', faceValue: 'Nominālvērtība par biļeti (€)', tier: 'Biļetes veids', quantity: 'Daudzums', file: 'Biļetes fails (nav obligāts)', submit: 'Pievienot biļeti', save: 'Saglabāt izmaiņas', processing: 'Apstrādā…' },
+    errors: ['Nosaukumam jābūt vismaz 3 rakstzīmes garam.', 'Kategorija ir obligāta.', 'Pasākuma datums ir obligāts.', 'Norises vieta ir obligāta.', 'Cenai par vienību jābūt derīgam skaitlim, kas lielāks par 0.', 'Nominālvērtībai jābūt derīgai summai, kas lielāka par 0.'],
     fileType: 'Neatbalstīts faila formāts. Lūdzu, izvēlieties PDF, JPG vai PNG failu',
     category: 'Koncerti',
+    // Face value 12.50 (typed), two tickets at 12.50: the seller's fee 5 % leaves 23.75; a buyer pays 25.00 + 5 % + 0.50.
+    quote: ['Ne vairāk kā 15,00 € par biļeti (120 % no nominālvērtības).', 'Jūs saņemsiet 23,75 €; pircējs kopā maksās 26,75 €.'],
     active: 'Aktīva',
     sold: 'Pārdota',
     edit: 'Rediģēt',
@@ -118,10 +120,12 @@ const words = {
     refresh: 'Refresh',
     added: (count: number) => `Added (${count})`,
     purchased: (count: number) => `Purchased (${count})`,
-    form: { title: 'Title', category: 'Category', event: 'Event (optional)', time: 'Event time (optional)', calendar: 'Choose the date in a calendar', date: 'Event date', venue: 'Venue', price: 'Price per unit (€)', quantity: 'Quantity', file: 'Ticket file (optional)', submit: 'Add ticket', save: 'Save changes', processing: 'Processing…' },
-    errors: ['Title must be at least 3 characters.', 'Category is required.', 'Event date is required.', 'Venue is required.', 'Price per unit must be a valid number greater than 0.'],
+    form: { title: 'Title', category: 'Category', event: 'Event (optional)', time: 'Event time (optional)', calendar: 'Choose the date in a calendar', date: 'Event date', venue: 'Venue', price: 'Price per unit (€)', faceValue: 'Face value per ticket (€)', tier: 'Ticket type', quantity: 'Quantity', file: 'Ticket file (optional)', submit: 'Add ticket', save: 'Save changes', processing: 'Processing…' },
+    errors: ['Title must be at least 3 characters.', 'Category is required.', 'Event date is required.', 'Venue is required.', 'Price per unit must be a valid number greater than 0.', 'Face value must be a valid amount greater than 0.'],
     fileType: 'Unsupported file format. Please select a PDF, JPG or PNG file',
     category: 'Concerts',
+    // The linked event's Economy tier is the face value (20.00); two tickets at 12.50 as in Latvian.
+    quote: ['At most 24,00 € per ticket (120 % of the face value).', 'You receive 23,75 €; a buyer pays 26,75 € in all.'],
     active: 'Active',
     sold: 'Sold',
     edit: 'Edit',
@@ -206,6 +210,10 @@ for (const [lang, width] of [
       await expect(form.getByLabel(w.form.venue)).not.toHaveValue('');
       await expect(dateField).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
       await expect(form.getByLabel(w.form.time)).toHaveValue(/^\d{2}:\d{2}$/);
+      // The event sells tiers: the seller picks one and its price is the face value (no face value field).
+      await expect(form.getByLabel(w.form.faceValue)).toHaveCount(0);
+      await expect(form.getByLabel(w.form.tier).locator('option').nth(3)).toHaveText(/^Economy · face value 20,00\s€$/);
+      await form.getByLabel(w.form.tier).selectOption({ index: 3 });
     } else {
       // The calendar: next month, the 15th.
       await form.getByRole('button', { name: w.form.calendar }).click();
@@ -213,11 +221,14 @@ for (const [lang, width] of [
       await page.locator('.rdp-month').getByRole('button', { name: /15/ }).first().click();
       await expect(dateField).toHaveValue(/^15\.\d{2}\.\d{4}$/);
       await form.getByLabel(w.form.venue).fill('Arēna Rīga');
+      await form.getByLabel(w.form.faceValue).fill('12.50');
     }
     const day = { dotted: await dateField.inputValue() };
     await form.getByLabel(w.form.price).fill('12.5');
     await form.getByLabel(w.form.quantity).fill('2');
     await expect(form.getByTestId('ticket-total')).toHaveValue(/^25,00\s€$/);
+    await expect(form.getByTestId('listing-cap')).toHaveText(w.quote[0].replaceAll(' €', '\u00a0€'));
+    await expect(form.getByTestId('listing-proceeds')).toHaveText(w.quote[1].replaceAll(' €', '\u00a0€'));
     await form.getByLabel(w.form.file).setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: ticketPdf() });
     await expect(form.getByText(w.fileType)).toHaveCount(0);
     await expect(form.getByText('ticket.pdf', { exact: true })).toBeVisible();
@@ -366,7 +377,7 @@ test('delete asks first and shows its deleting state; the list refreshes (en)', 
   for (const title of ['Opera night', 'Jazz evening']) {
     const created = await request.post('/api/tickets', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title, categoryId: categories[0].id, eventDate: futureDay(20).iso, venue: 'LNO', pricePerUnit: '30', quantity: 1 },
+      data: { title, categoryId: categories[0].id, eventDate: futureDay(20).iso, venue: 'LNO', pricePerUnit: '30', faceValue: '30', quantity: 1 },
     });
     expect(created.status()).toBe(201);
   }
@@ -421,7 +432,7 @@ test("a ticket file listed before is refused with the API's message, in the page
   const pdf = ticketPdf();
   const first = await request.post('/api/tickets', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { title: 'Žalgiris', categoryId: categories[0].id, eventDate: futureDay(15).iso, venue: 'Kaunas', pricePerUnit: '20', quantity: '1', file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    multipart: { title: 'Žalgiris', categoryId: categories[0].id, eventDate: futureDay(15).iso, venue: 'Kaunas', pricePerUnit: '20', faceValue: '20', quantity: '1', file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(first.status()).toBe(201);
   await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
@@ -435,6 +446,7 @@ test("a ticket file listed before is refused with the API's message, in the page
   await form.getByLabel('Renginio data').fill(futureDay(15).dotted);
   await form.getByLabel('Vieta', { exact: true }).fill('Kaunas');
   await form.getByLabel('Vieneto kaina (€)').fill('20');
+  await form.getByLabel('Nominali vertė už bilietą (€)').fill('20');
   await form.getByLabel('Bilieto failas (neprivaloma)').setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Pridėti bilietą' }).click();
   await expect(form.getByText('Šis bilieto failas jau buvo pateiktas Baltic Ticket Exchange.')).toBeVisible();

@@ -30,7 +30,7 @@ async function sellerToken(request: APIRequestContext): Promise<string> {
 async function list(request: APIRequestContext, token: string, categoryId: string, listing: Listing): Promise<void> {
   const response = await request.post('/api/tickets', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { ...listing, description: 'Parter', categoryId, venue: 'Lielā ģilde', pricePerUnit: '19.90', quantity: 1 },
+    data: { ...listing, description: 'Parter', categoryId, venue: 'Lielā ģilde', pricePerUnit: '19.90', faceValue: '19.90', quantity: 1 },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

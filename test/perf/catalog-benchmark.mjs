@@ -36,8 +36,8 @@ await db.query(`
   JOIN LATERAL (SELECT id FROM categories WHERE key <> 'sports' ORDER BY key OFFSET (g % 8) LIMIT 1) c ON true`);
 await db.query(`CREATE TEMP TABLE numbered AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS n, id, category_id, starts_at, venue FROM events`);
 await db.query(`
-  INSERT INTO tickets (id, seller_id, owner_id, category_id, event_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents, search_text)
-  SELECT gen_random_uuid(), u.id, u.id, e.category_id, e.id, 'Bench ticket ' || g, (e.starts_at AT TIME ZONE 'Europe/Riga')::date, e.venue, 2500, 2, 5000, 'bench ticket ' || g
+  INSERT INTO tickets (id, seller_id, owner_id, category_id, event_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents, search_text)
+  SELECT gen_random_uuid(), u.id, u.id, e.category_id, e.id, 'Bench ticket ' || g, (e.starts_at AT TIME ZONE 'Europe/Riga')::date, e.venue, 2500, 2500, 2, 5000, 'bench ticket ' || g
   FROM generate_series(1, ${TICKETS}) g
   CROSS JOIN (SELECT id FROM users WHERE email = 'bench@example.lv') u
   JOIN numbered e ON e.n = g % 10000`);

@@ -15,9 +15,9 @@ export async function databaseWithConcertTickets(name, count) {
   ).rows[0].id;
   const category = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id;
   await db.query(
-    `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, description, event_date, venue, price_per_unit_cents, quantity, price_cents)
+    `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, description, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents)
      SELECT gen_random_uuid(), $1, $1, $2, 'Koncerts ' || g, 'Parter, rinda ' || (g % 20 + 1), current_date + (g % 90) + 1,
-            'Lielā ģilde', 2250 + g, 1 + g % 3, (2250 + g) * (1 + g % 3)
+            'Lielā ģilde', 2250 + g, 2500, 1 + g % 3, (2250 + g) * (1 + g % 3)
      FROM generate_series(1, ${count}) g`,
     [seller, category],
   );

@@ -27,8 +27,8 @@ export const buyerEmail = (index) => `buyer${index}@checkout.test`;
 export async function addListings(db, seller, prefix, count) {
   const category = (await db.query(`SELECT id FROM categories WHERE key = 'concerts'`)).rows[0].id;
   const { rows } = await db.query(
-    `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
-     SELECT gen_random_uuid(), $1, $1, $2, $3 || ' ' || g, current_date + 30, 'Arēna Rīga', ${UNIT_PRICE_CENTS}, 1, ${UNIT_PRICE_CENTS}
+    `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents)
+     SELECT gen_random_uuid(), $1, $1, $2, $3 || ' ' || g, current_date + 30, 'Arēna Rīga', ${UNIT_PRICE_CENTS}, ${UNIT_PRICE_CENTS}, 1, ${UNIT_PRICE_CENTS}
      FROM generate_series(1, ${count}) g RETURNING id, title`,
     [seller, category, prefix],
   );

@@ -27,8 +27,8 @@ await db.query(`
 await db.query(`CREATE TEMP TABLE people AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS n, id FROM users`);
 const category = (await db.query(`SELECT id FROM categories ORDER BY key LIMIT 1`)).rows[0].id;
 await db.query(`
-  INSERT INTO tickets (id, seller_id, owner_id, buyer_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents, status, sold_at, created_at)
-  SELECT gen_random_uuid(), s.id, b.id, CASE WHEN g <= 100000 THEN b.id END, $1, 'Bench ticket ' || g, current_date + 30, 'Arēna Rīga', 2500, 2, 5000,
+  INSERT INTO tickets (id, seller_id, owner_id, buyer_id, category_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents, status, sold_at, created_at)
+  SELECT gen_random_uuid(), s.id, b.id, CASE WHEN g <= 100000 THEN b.id END, $1, 'Bench ticket ' || g, current_date + 30, 'Arēna Rīga', 2500, 2500, 2, 5000,
     CASE WHEN g <= 100000 THEN 'sold' ELSE 'available' END, CASE WHEN g <= 100000 THEN now() END, now() - (g % 60) * interval '1 day'
   FROM generate_series(1, 150000) g JOIN people s ON s.n = g % 200000 JOIN people b ON b.n = (g + 1) % 200000`, [category]);
 await db.query(`

@@ -81,7 +81,7 @@ async function prepareAccounts() {
   const { rows: [event] } = await db.query('SELECT id FROM events ORDER BY starts_at LIMIT 1');
   await db.end();
   const form = new FormData();
-  const fields = { title: 'Probe', categoryId: category.id, eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', quantity: '1' };
+  const fields = { title: 'Probe', categoryId: category.id, eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), venue: 'Rīga', pricePerUnit: '10', faceValue: '10', quantity: '1' };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const listed = await fetch(`${base}/api/tickets`, { method: 'POST', headers: { Authorization: `Bearer ${accounts.user}` }, body: form });
   return { ...accounts, ticketId: (await listed.json()).id, eventId: event?.id };

@@ -7,12 +7,16 @@ import { RefundsAdminController } from './adapters/http/admin/refunds.admin.cont
 import { SqlRefundQueries } from './adapters/persistence/sql-refund-queries.js';
 import { RefundQueries } from './application/ports/refund-queries.js';
 import { MarketplaceAdminController } from './adapters/http/admin/marketplace.admin.controller.js';
+import { ResaleRulesAdminController } from './adapters/http/admin/resale-rules.admin.controller.js';
+import { TicketLimitsAdminController } from './adapters/http/admin/ticket-limits.admin.controller.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
 import { SqlOrderRepository } from './adapters/persistence/sql-order.repository.js';
 import { SqlTicketQueries } from './adapters/persistence/sql-ticket-queries.js';
 import { SqlTicketRepository } from './adapters/persistence/sql-ticket.repository.js';
 import { BrowseTickets } from './application/browse-tickets.queries.js';
 import { ChangeCheckoutSettings } from './application/change-checkout-settings.use-case.js';
+import { ChangeResaleRules } from './application/change-resale-rules.use-case.js';
+import { QuoteListing } from './application/listing-quote.queries.js';
 import { DeleteListing, UpdateListing } from './application/change-listing.use-case.js';
 import { ListingChecks, ListTicket } from './application/list-ticket.use-case.js';
 import { OrderRepository } from './application/ports/order.repository.js';
@@ -25,6 +29,11 @@ import { OrdersController } from './adapters/http/orders.controller.js';
 import { StripePaymentProvider } from './adapters/payments/stripe-payment-provider.js';
 import { StripeWebhooksController } from './adapters/payments/stripe-webhooks.controller.js';
 import { SqlCheckoutSettings } from './adapters/persistence/sql-checkout-settings.js';
+import { SqlResaleRules } from './adapters/persistence/sql-resale-rules.js';
+import { SqlTicketLimits } from './adapters/persistence/sql-ticket-limits.js';
+import { TicketLimits } from './application/ports/ticket-limits.js';
+import { ChangeTicketLimits } from './application/change-ticket-limits.use-case.js';
+import { ResaleRules } from './application/ports/resale-rules.js';
 import { SqlPaymentEvents } from './adapters/persistence/sql-payment-events.js';
 import { LapseHoldsHandler } from './application/lapse-holds.handler.js';
 import { OrderEmails } from './application/order-emails.js';
@@ -56,6 +65,8 @@ import { SubmitDisputeEvidence } from './application/submit-dispute-evidence.use
 const CHECKOUT_PROVIDERS = [
   { provide: OrderRepository, useClass: SqlOrderRepository },
   { provide: CheckoutSettings, useClass: SqlCheckoutSettings },
+  { provide: ResaleRules, useClass: SqlResaleRules },
+  { provide: TicketLimits, useClass: SqlTicketLimits },
   { provide: PaymentEvents, useClass: SqlPaymentEvents },
   { provide: PaymentProvider, useClass: StripePaymentProvider },
   { provide: ClaimRepository, useClass: SqlClaimRepository },
@@ -66,7 +77,17 @@ const CHECKOUT_PROVIDERS = [
 
 @Module({
   imports: [IdentityModule, CatalogModule, PayoutsModule],
-  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ClaimsAdminController, RefundsAdminController, DisputesAdminController],
+  controllers: [
+    TicketsController,
+    OrdersController,
+    StripeWebhooksController,
+    MarketplaceAdminController,
+    ResaleRulesAdminController,
+    TicketLimitsAdminController,
+    ClaimsAdminController,
+    RefundsAdminController,
+    DisputesAdminController,
+  ],
   providers: [
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
@@ -86,6 +107,9 @@ const CHECKOUT_PROVIDERS = [
     BrowseTickets,
     ManageListings,
     ChangeCheckoutSettings,
+    ChangeResaleRules,
+    QuoteListing,
+    ChangeTicketLimits,
     { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
     MemberRecords,
   ],

@@ -69,13 +69,23 @@ export interface Listing {
   eventId?: string;
   /** Euros, as the form takes them ("22.50"); two tickets at 22.50 unless told. */
   pricePerUnit?: string;
+  /** Euros; 25.00 unless told (so the default 22.50 is under face value, and up to 30.00 within the default 120 % cap). */
+  faceValue?: string;
+  /** The linked event's tier; for an event with tiers, its dearest one unless told (its price is the face value). */
+  tierId?: string;
   withFile?: boolean;
   /** The file's bytes (a fresh ticketPdf() unless given). */
   file?: Buffer;
 }
 
+async function dearestTier(request: APIRequestContext, eventId: string): Promise<string | undefined> {
+  const { tiers } = (await (await request.get(`/api/events/${eventId}`)).json()) as { tiers: { id: string; priceCents: number }[] };
+  return [...tiers].sort((a, b) => b.priceCents - a.priceCents)[0]?.id;
+}
+
 /** Lists two tickets (or as told) for the seller through the API; answers the listing's id. */
 export async function listTicket(request: APIRequestContext, seller: Account, listing: Listing): Promise<string> {
+  const tierId = listing.tierId ?? (listing.eventId ? await dearestTier(request, listing.eventId) : undefined);
   const fields = {
     title: listing.title,
     description: listing.description ?? 'Parter, labā puse',
@@ -88,6 +98,8 @@ export async function listTicket(request: APIRequestContext, seller: Account, li
     seatRow: '4',
     seatNumber: '12',
     pricePerUnit: listing.pricePerUnit ?? '22.50',
+    faceValue: listing.faceValue ?? '25.00',
+    ...(tierId && { tierId }),
     quantity: '2',
   };
   const response = await request.post('/api/tickets', {

@@ -8,6 +8,7 @@ import { searchText } from '../../shared/domain/search-text.js';
 import { feesForCategory } from '../domain/checkout-terms.js';
 import { allInPricePerTicket, offerSummary, orderAmounts, type OfferSummary } from '../domain/fees.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
+import { resaleStanding, type ResaleStanding } from '../domain/resale-rules.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
 import { TicketRepository } from './ports/ticket.repository.js';
@@ -74,8 +75,14 @@ export class BrowseTickets {
     return offerSummary(listings.map((listing) => allInPricePerTicket(listing.pricePerUnitCents, feesForCategory(terms, listing.categoryId))));
   }
 
-  async mine(userId: string, role: 'seller' | 'buyer', paging: Paging): Promise<Page<TicketView>> {
-    return { ...(await this.queries.ofUser(userId, role, rows(paging))), ...paging };
+  /** The seller's own listings say where each stands under the resale cap that applies now. */
+  async mine(userId: string, role: 'seller' | 'buyer', paging: Paging): Promise<Page<TicketView & { resale: ResaleStanding | null }>> {
+    const { items, total } = await this.queries.ofUser(userId, role, rows(paging));
+    return {
+      items: items.map(({ priceCapBasisPoints, ...ticket }) => ({ ...ticket, resale: role === 'seller' ? resaleStanding(ticket, priceCapBasisPoints) : null })),
+      total,
+      ...paging,
+    };
   }
 
   async orders(userId: string, paging: Paging): Promise<Page<OrderView>> {

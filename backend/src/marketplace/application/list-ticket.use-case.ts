@@ -1,36 +1,49 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CatalogLookup } from '../../catalog/application/catalog-lookup.js';
+import { CatalogLookup, type EventTier } from '../../catalog/application/catalog-lookup.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
 import { FileStorage } from '../../shared/application/ports/file-storage.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
+import { Money } from '../../shared/domain/money.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
-import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, validateListing, type ListingDetails } from '../domain/listing.js';
+import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, validateListing, type CheckedListing, type ListingDetails } from '../domain/listing.js';
+import { capThatApplies } from '../domain/resale-rules.js';
+import { ResaleRules } from './ports/resale-rules.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { FileInspector } from '../../shared/application/ports/file-inspector.port.js';
 import { TicketRepository } from './ports/ticket.repository.js';
 
-/** Checks a listing against the catalogue and the seller's standing; shared by listing and editing. */
+/** What a listing already stated about its face value, when it is edited. */
+export interface StatedFaceValue {
+  eventId: string | null;
+  faceValue: Money;
+  tierName: string | null;
+}
+
+/** Checks a listing against the catalogue, the resale cap and the seller's standing; shared by listing and editing. */
 @Injectable()
 export class ListingChecks {
   constructor(
     private readonly identity: IdentityApi,
     private readonly catalog: CatalogLookup,
+    private readonly resaleRules: ResaleRules,
     private readonly clock: Clock,
   ) {}
 
-  async check(userId: string, details: ListingDetails) {
+  async check(userId: string, details: ListingDetails, before: StatedFaceValue | null = null): Promise<CheckedListing & { searchText: string }> {
     await this.identity.assertCanTransact(userId);
     if (!details.categoryId || !(await this.catalog.isActiveCategory(details.categoryId))) throw MarketplaceErrors.categoryRequired();
-    if (details.eventId) await this.checkEventLink(details.eventId, details);
-    const listing = validateListing(details, rigaDay(this.clock.now()));
+    const event = details.eventId ? await this.linkedEvent(details.eventId, details) : null;
+    const face = faceValueOf(details, event?.tiers ?? [], before);
+    const cap = capThatApplies(await this.resaleRules.capsFor(details));
+    const listing = validateListing({ ...details, ...face }, rigaDay(this.clock.now()), cap);
     return { ...listing, searchText: searchText(`${listing.title} ${listing.description}`) };
   }
 
   /** A ticket linked to a catalogue event is for that event: its category and its day, so buyers are not misled. */
-  private async checkEventLink(eventId: string, details: ListingDetails) {
+  private async linkedEvent(eventId: string, details: ListingDetails) {
     const event = await this.catalog.scheduledEvent(eventId);
     if (!event) throw MarketplaceErrors.eventUnknown();
     const eventDay = rigaDay(event.startsAt);
@@ -38,7 +51,27 @@ export class ListingChecks {
       const [year, month, day] = eventDay.split('-');
       throw MarketplaceErrors.eventMismatch(`${day}.${month}.${year}`);
     }
+    return event;
   }
+}
+
+/**
+ * For an event with tiers, the chosen tier's price is the face value (a seller's own figure is not asked); an edit
+ * that keeps the event keeps the tier chosen before. Otherwise the seller states it.
+ */
+function faceValueOf(details: ListingDetails, tiers: EventTier[], before: StatedFaceValue | null): { faceValue: Money; tierName: string | null } {
+  if (tiers.length > 0) {
+    if (details.tierId) {
+      const tier = tiers.find((candidate) => candidate.id === details.tierId);
+      if (!tier) throw MarketplaceErrors.tierUnknown();
+      return { faceValue: Money.ofCents(tier.priceCents), tierName: tier.name };
+    }
+    if (before?.tierName && before.eventId === details.eventId) return { faceValue: before.faceValue, tierName: before.tierName };
+    throw MarketplaceErrors.tierRequired();
+  }
+  if (details.tierId) throw MarketplaceErrors.tierUnknown();
+  if (!details.faceValue) throw MarketplaceErrors.faceValueRequired();
+  return { faceValue: details.faceValue, tierName: null };
 }
 
 export interface UploadedTicketFile {

@@ -13,7 +13,10 @@ import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { Order } from '../domain/order.js';
 import { checkoutRequestFor } from './checkout-request.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
-import { OrderRepository, type KnownNoSale, type PricedOffer } from './ports/order.repository.js';
+import { OrderRepository, type KnownNoSale, type OrderClaim, type PricedOffer } from './ports/order.repository.js';
+import { TicketLimits } from './ports/ticket-limits.js';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
+import { assertWithinTicketLimit } from '../domain/resale-rules.js';
 import { PaymentProvider } from './ports/payment-provider.js';
 import { SettleOrder } from './settle-order.use-case.js';
 
@@ -42,6 +45,8 @@ export class PlaceOrder {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly settle: SettleOrder,
+    private readonly limits: TicketLimits,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(buyer: AuthenticatedUser, request: OrderRequest, idempotencyKey: string): Promise<Order> {
@@ -73,7 +78,7 @@ export class PlaceOrder {
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
       createdAt: now,
     });
-    const outcome = await this.orders.hold(order, { idempotencyKey, requestHash }, { expectedVersion: request.expectedVersion, today });
+    const outcome = await this.holdWithinLimit(order, ticket, { idempotencyKey, requestHash }, { expectedVersion: request.expectedVersion, today });
     if ('held' in outcome) return this.openCheckout(order, ticket, buyer);
     const lookAgain = () => this.orders.explainNoSale({ ticketId: request.ticketId, buyerId: buyer.id, idempotencyKey });
     let known = outcome.reason === 'undetermined' ? await lookAgain() : outcome;
@@ -87,6 +92,21 @@ export class PlaceOrder {
       throw MarketplaceErrors.idempotencyKeyReused();
     }
     throw await this.toldApart(this.refusal(known, request, buyer, today) ?? MarketplaceErrors.alreadyTaken(), request.ticketId, buyer);
+  }
+
+  /**
+   * A listing of a catalogue event is held only while the buyer stays within the event's limit, counted and held in
+   * one transaction that other orders of this buyer for this event wait for.
+   */
+  private holdWithinLimit(order: Order, ticket: PricedOffer, claim: OrderClaim, confirmed: { expectedVersion: number | null; today: string }) {
+    const { eventId } = ticket;
+    if (!eventId) return this.orders.hold(order, claim, confirmed);
+    const { buyerId, quantity } = order.snapshot();
+    return this.transactions.run(async () => {
+      const [limit, taken] = [await this.limits.limitFor(eventId), await this.orders.ticketsOfEventLocked(buyerId, eventId)];
+      assertWithinTicketLimit(limit, taken, quantity);
+      return this.orders.hold(order, claim, confirmed);
+    });
   }
 
   /** "Another buyer is paying" is not said to the buyer whose own hold it is (a reload, a second tab): they are sent to their order. */

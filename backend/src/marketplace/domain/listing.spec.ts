@@ -3,7 +3,7 @@ import type { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
 import { assertSellerMayChange, assertSellerMayDelete, refusalToBuy, validateListing, type ListingDetails, type Offer } from './listing.js';
 
-const details: ListingDetails = {
+const details: ListingDetails & { faceValue: Money; tierName: string | null } = {
   title: '  Prāta Vētra  ',
   description: ' Sector B ',
   categoryId: 'c1',
@@ -14,7 +14,11 @@ const details: ListingDetails = {
   seat: { section: 'B', row: ' ', seat: '12' },
   pricePerUnit: Money.parse('45.50'),
   quantity: 3,
+  faceValue: Money.parse('40.00'),
+  tierId: null,
+  tierName: null,
 };
+const CAP = 12_000;
 const codeOf = (work: () => unknown) => {
   try {
     work();
@@ -26,19 +30,19 @@ const codeOf = (work: () => unknown) => {
 
 describe('listing rules', () => {
   it('computes the total as unit price × quantity in cents, and trims the text', () => {
-    const listing = validateListing(details, '2026-11-22');
+    const listing = validateListing(details, '2026-11-22', CAP);
     expect(listing.price.cents).toBe(13650);
     expect(listing).toMatchObject({ title: 'Prāta Vētra', venue: 'Arēna Rīga', description: 'Sector B', seat: { section: 'B', row: null, seat: '12' } });
   });
 
   it('refuses what the spec refuses', () => {
-    expect(codeOf(() => validateListing({ ...details, title: 'ab' }, '2026-11-22'))).toBe('marketplace.title_too_short');
-    expect(codeOf(() => validateListing({ ...details, venue: ' ' }, '2026-11-22'))).toBe('marketplace.venue_required');
-    expect(codeOf(() => validateListing({ ...details, categoryId: '' }, '2026-11-22'))).toBe('marketplace.category_required');
-    expect(codeOf(() => validateListing({ ...details, eventDate: '2026-11-21' }, '2026-11-22'))).toBe('marketplace.event_date_past');
-    expect(codeOf(() => validateListing({ ...details, quantity: 0 }, '2026-11-22'))).toBe('marketplace.quantity_invalid');
-    expect(codeOf(() => validateListing({ ...details, pricePerUnit: Money.ofCents(0) }, '2026-11-22'))).toBe('marketplace.price_invalid');
-    expect(codeOf(() => validateListing({ ...details, eventDate: '2026-11-22' }, '2026-11-22'))).toBeNull();
+    expect(codeOf(() => validateListing({ ...details, title: 'ab' }, '2026-11-22', CAP))).toBe('marketplace.title_too_short');
+    expect(codeOf(() => validateListing({ ...details, venue: ' ' }, '2026-11-22', CAP))).toBe('marketplace.venue_required');
+    expect(codeOf(() => validateListing({ ...details, categoryId: '' }, '2026-11-22', CAP))).toBe('marketplace.category_required');
+    expect(codeOf(() => validateListing({ ...details, eventDate: '2026-11-21' }, '2026-11-22', CAP))).toBe('marketplace.event_date_past');
+    expect(codeOf(() => validateListing({ ...details, quantity: 0 }, '2026-11-22', CAP))).toBe('marketplace.quantity_invalid');
+    expect(codeOf(() => validateListing({ ...details, pricePerUnit: Money.ofCents(0) }, '2026-11-22', CAP))).toBe('marketplace.price_invalid');
+    expect(codeOf(() => validateListing({ ...details, eventDate: '2026-11-22' }, '2026-11-22', CAP))).toBeNull();
   });
 
   it('lets only the seller change an available listing, and delete one nobody bought', () => {
@@ -53,13 +57,38 @@ describe('listing rules', () => {
   it('refuses a total that does not fit the integer column it is stored in, with the limit', () => {
     const error = (() => {
       try {
-        validateListing({ ...details, pricePerUnit: Money.parse('9999999.99'), quantity: 100 }, '2026-11-22');
+        validateListing({ ...details, pricePerUnit: Money.parse('9999999.99'), faceValue: Money.parse('9999999.99'), quantity: 100 }, '2026-11-22', CAP);
       } catch (caught) {
         return caught as DomainError;
       }
     })();
     expect(error).toMatchObject({ code: 'marketplace.total_too_high', params: { max: '21474836.47' } });
-    expect(validateListing({ ...details, pricePerUnit: Money.ofCents(2_147_483_647), quantity: 1 }, '2026-11-22').price.cents).toBe(2_147_483_647);
+    expect(validateListing({ ...details, pricePerUnit: Money.ofCents(2_147_483_647), faceValue: Money.ofCents(2_147_483_647), quantity: 1 }, '2026-11-22', CAP).price.cents).toBe(2_147_483_647);
+  });
+});
+
+describe('the resale cap', () => {
+  const refusal = (work: () => unknown) => {
+    try {
+      work();
+      return null;
+    } catch (error) {
+      return error as DomainError;
+    }
+  };
+
+  it('accepts a price at the cap and refuses one cent over, naming the highest price as people read it', () => {
+    expect(validateListing({ ...details, pricePerUnit: Money.parse('48.00') }, '2026-11-22', CAP).faceValue.cents).toBe(4_000);
+    expect(refusal(() => validateListing({ ...details, pricePerUnit: Money.parse('48.01') }, '2026-11-22', CAP))).toMatchObject({
+      code: 'marketplace.price_over_cap',
+      params: { highestCents: 4_800, highest: '48,00\u00a0€', faceValue: '40,00\u00a0€', capPercent: 120 },
+    });
+  });
+
+  it('under a 100 % cap allows exactly the face value, and refuses a listing without one', () => {
+    expect(refusal(() => validateListing({ ...details, pricePerUnit: Money.parse('40.00') }, '2026-11-22', 10_000))).toBeNull();
+    expect(refusal(() => validateListing({ ...details, pricePerUnit: Money.parse('40.01') }, '2026-11-22', 10_000))?.code).toBe('marketplace.price_over_cap');
+    expect(refusal(() => validateListing({ ...details, faceValue: Money.ofCents(0) }, '2026-11-22', CAP))?.code).toBe('marketplace.face_value_required');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
 import { MarketplaceErrors } from './marketplace.errors.js';
+import { highestAskingPrice } from './resale-rules.js';
 
 export const TICKET_FILE_MAX_BYTES = 10_485_760;
 export const TICKET_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -25,10 +26,25 @@ export interface ListingDetails {
   seat: { section: string | null; row: string | null; seat: string | null };
   pricePerUnit: Money;
   quantity: number;
+  /** What one ticket cost from the organiser, organiser fees included; for an event with tiers, the tier's price. */
+  faceValue: Money | null;
+  /** The catalogue tier the ticket is of: resolved to its name and price when the listing is checked, not stored. */
+  tierId: string | null;
 }
 
-/** Checks the spec's ticket rules and returns the details trimmed; the total is always unit × quantity. */
-export function validateListing(details: ListingDetails, today: string): ListingDetails & { price: Money } {
+/** A listing that passed every rule: its face value known, its total computed. */
+export interface CheckedListing extends ListingDetails {
+  price: Money;
+  faceValue: Money;
+  /** The tier's name as the catalogue had it when the seller chose it; null when the seller stated the face value. */
+  tierName: string | null;
+}
+
+/**
+ * Checks the spec's ticket rules and the resale cap, and returns the details trimmed; the total is always unit ×
+ * quantity. `capBasisPoints` is the cap that applies to the listing's category and event.
+ */
+export function validateListing(details: ListingDetails & { faceValue: Money; tierName: string | null }, today: string, capBasisPoints: number): CheckedListing {
   const title = details.title.trim();
   const venue = details.venue.trim();
   if ([...title].length < 3) throw MarketplaceErrors.titleTooShort();
@@ -37,6 +53,9 @@ export function validateListing(details: ListingDetails, today: string): Listing
   if (details.eventDate < today) throw MarketplaceErrors.eventDateInPast();
   if (details.pricePerUnit.cents < 1) throw MarketplaceErrors.priceInvalid();
   if (!Number.isSafeInteger(details.quantity) || details.quantity < 1) throw MarketplaceErrors.quantityInvalid();
+  if (details.faceValue.cents < 1) throw MarketplaceErrors.faceValueRequired();
+  const highest = highestAskingPrice(details.faceValue.cents, capBasisPoints);
+  if (details.pricePerUnit.cents > highest) throw MarketplaceErrors.priceOverCap(Money.ofCents(highest), details.faceValue, capBasisPoints);
   const price = details.pricePerUnit.times(details.quantity);
   if (price.cents > TOTAL_CENTS_MAX) throw MarketplaceErrors.totalTooHigh(Money.ofCents(TOTAL_CENTS_MAX).toDecimalString());
   const clean = (value: string | null) => (value?.trim() ? value.trim() : null);

@@ -24,6 +24,22 @@ export const MarketplaceErrors = {
   listingChanged: () => new DomainError('marketplace.listing_changed', {}, 'conflict'),
   /** `max` as "21474836.47". */
   totalTooHigh: (max: string) => new DomainError('marketplace.total_too_high', { max }, 'invalid'),
+  faceValueRequired: () => new DomainError('marketplace.face_value_required', {}, 'invalid'),
+  tierRequired: () => new DomainError('marketplace.tier_required', {}, 'invalid'),
+  tierUnknown: () => new DomainError('marketplace.tier_unknown', {}, 'invalid'),
+  /** Names the highest price allowed, as people read amounts ("60,00 €"), and the cap as a percentage of the face value. */
+  priceOverCap: (highest: Money, faceValue: Money, capBasisPoints: number) =>
+    new DomainError('marketplace.price_over_cap', { highestCents: highest.cents, highest: highest.toDisplayString(), faceValue: faceValue.toDisplayString(), capPercent: capBasisPoints / 100 }, 'invalid'),
+  priceCapInvalid: (minPercent: number, maxPercent: number, where: { categoryId?: string; eventId?: string }) =>
+    new DomainError('marketplace.price_cap_invalid', { minPercent, maxPercent, ...where }, 'invalid'),
+  priceCapTwice: (id: string) => new DomainError('marketplace.price_cap_twice', { id }, 'invalid'),
+  priceCapUnknownCategory: (categoryId: string) => new DomainError('marketplace.price_cap_unknown_category', { categoryId }, 'invalid'),
+  priceCapUnknownEvent: (eventId: string) => new DomainError('marketplace.price_cap_unknown_event', { eventId }, 'invalid'),
+  ticketLimitInvalid: (min: number, max: number, eventId?: string) => new DomainError('marketplace.ticket_limit_invalid', { min, max, ...(eventId ? { eventId } : {}) }, 'invalid'),
+  ticketLimitTwice: (eventId: string) => new DomainError('marketplace.ticket_limit_twice', { eventId }, 'invalid'),
+  ticketLimitUnknownEvent: (eventId: string) => new DomainError('marketplace.ticket_limit_unknown_event', { eventId }, 'invalid'),
+  /** One buyer's tickets of one event: `left` more may still be bought (0: none). */
+  ticketLimitReached: (limit: number, left: number) => new DomainError('marketplace.ticket_limit_reached', { limit, left }, 'conflict'),
   ownTicket: () => new DomainError('marketplace.own_ticket', {}, 'forbidden'),
   idempotencyKeyRequired: () => new DomainError('marketplace.idempotency_key_required', {}, 'invalid'),
   idempotencyKeyReused: () => new DomainError('marketplace.idempotency_key_reused', {}, 'unprocessable'),

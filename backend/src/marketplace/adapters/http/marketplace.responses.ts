@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
 import type { ListingOnSale } from '../../application/browse-tickets.queries.js';
+import type { ListingQuote } from '../../application/listing-quote.queries.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
+import type { ResaleStanding } from '../../domain/resale-rules.js';
 
 const TICKET_STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'] as const;
 
@@ -31,7 +33,9 @@ class TicketResponse implements TicketView {
   @ApiProperty({ type: String, nullable: true, example: '19:00' }) eventTime: string | null;
   @ApiProperty() venue: string;
   @ApiProperty({ type: SeatResponse }) seat: SeatResponse;
-  @ApiProperty({ type: 'integer', description: 'Euro cents' }) pricePerUnitCents: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents: the asking price of one ticket' }) pricePerUnitCents: number;
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Euro cents: what one ticket cost from the organiser, organiser fees included' }) faceValueCents: number;
+  @ApiProperty({ type: String, nullable: true, description: "The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value" }) tierName: string | null;
   @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
   @ApiProperty({ type: 'integer', description: 'Unit price times quantity, euro cents' }) priceCents: number;
   @ApiProperty({ type: 'integer', minimum: 1, description: "Counts the seller's changes; a purchase confirms the version the buyer saw" }) version: number;
@@ -43,7 +47,17 @@ class TicketResponse implements TicketView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class TicketPageResponse extends PageOf(TicketResponse) {}
+class ResaleStandingResponse implements ResaleStanding {
+  @ApiProperty({ type: 'integer', description: 'The resale cap that applies now, in basis points of the face value (12000 = 120 %)' }) priceCapBasisPoints: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents: the highest asking price per ticket the cap allows now' }) highestPriceCents: number;
+  @ApiProperty({ description: 'The asking price is over the cap that applies now (a cap lowered after listing): the listing stays on sale, flagged' }) overCap: boolean;
+}
+
+class MyTicketResponse extends TicketResponse {
+  @ApiProperty({ type: ResaleStandingResponse, nullable: true, description: "The seller's listing under the resale cap; null on a bought ticket" }) resale: ResaleStandingResponse | null;
+}
+
+export class TicketPageResponse extends PageOf(MyTicketResponse) {}
 
 class TicketOnSaleResponse extends TicketResponse implements ListingOnSale {
   @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on the whole listing, as the checkout charges it" }) buyerFeeCents: number;
@@ -84,6 +98,7 @@ export class OrderPageResponse extends PageOf(OrderResponse) {}
 export class AdminTicketResponse extends TicketResponse implements AdminTicketView {
   @ApiProperty({ format: 'email' }) sellerEmail: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) buyerId: string | null;
+  @ApiProperty({ type: ResaleStandingResponse }) resale: ResaleStandingResponse;
 }
 
 export class AdminOrderResponse implements AdminOrderView {
@@ -104,4 +119,11 @@ export class EventOffersResponse {
   @ApiProperty({ type: 'integer', description: 'Listings on sale for the event' }) offerCount: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Lowest price of one ticket, the buyer fee included, in euro cents' }) lowPriceCents: number | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Highest price of one ticket, the buyer fee included, in euro cents' }) highPriceCents: number | null;
+}
+
+export class ListingQuoteResponse implements ListingQuote {
+  @ApiProperty({ type: 'integer', description: 'The resale cap that applies to the category and event, basis points of the face value (12000 = 120 %)' }) priceCapBasisPoints: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Euro cents: the highest asking price per ticket for the face value given; null without one' }) highestPriceCents: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Euro cents: what a buyer pays for the whole listing, the buyer's fee included; null without a price" }) buyerPaysCents: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Euro cents: what the seller receives for the whole listing, the seller's fee deducted; null without a price" }) sellerReceivesCents: number | null;
 }

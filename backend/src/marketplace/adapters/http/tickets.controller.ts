@@ -13,8 +13,9 @@ import { DeleteListing, UpdateListing } from '../../application/change-listing.u
 import { ListTicket } from '../../application/list-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
-import { ListingFieldsDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
-import { EventOffersResponse, ListingCreatedResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
+import { ListingFieldsDto, ListingQuoteQueryDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
+import { QuoteListing } from '../../application/listing-quote.queries.js';
+import { EventOffersResponse, ListingCreatedResponse, ListingQuoteResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
 import { attachmentDisposition } from '../../domain/ticket-file-name.js';
 
 
@@ -44,6 +45,8 @@ function toDetails(body: ListingFieldsDto): ListingDetails {
     seat: { section: body.seatSection ?? null, row: body.seatRow ?? null, seat: body.seatNumber ?? null },
     pricePerUnit: Money.parse(body.pricePerUnit),
     quantity: body.quantity,
+    faceValue: body.faceValue === undefined ? null : Money.parse(body.faceValue),
+    tierId: body.tierId ?? null,
   };
 }
 
@@ -60,6 +63,8 @@ function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
     seat: seatGiven ? { section: body.seatSection ?? null, row: body.seatRow ?? null, seat: body.seatNumber ?? null } : undefined,
     pricePerUnit: body.pricePerUnit === undefined ? undefined : Money.parse(body.pricePerUnit),
     quantity: body.quantity,
+    faceValue: body.faceValue === undefined ? undefined : Money.parse(body.faceValue),
+    tierId: body.tierId ?? undefined,
   };
 }
 
@@ -71,7 +76,15 @@ export class TicketsController {
     private readonly updateListing: UpdateListing,
     private readonly deleteListing: DeleteListing,
     private readonly browse: BrowseTickets,
+    private readonly quotes: QuoteListing,
   ) {}
+
+  @Get('listing-quote')
+  @Access('public')
+  @ApiOkResponse({ description: "For a seller's form: the resale cap of the category and event, the highest price for a face value, what a buyer would pay and what the seller would receive (fees of the category). Nothing is stored.", type: ListingQuoteResponse })
+  quote(@Query() query: ListingQuoteQueryDto): Promise<ListingQuoteResponse> {
+    return this.quotes.quote({ categoryId: query.categoryId, eventId: query.eventId ?? null, faceValueCents: query.faceValueCents ?? null, pricePerUnitCents: query.pricePerUnitCents ?? null, quantity: query.quantity ?? 1 });
+  }
 
   @Get('tickets')
   @Access('public')

@@ -46,6 +46,15 @@ export class ListingFieldsDto {
   @IsString({ message: 'validation.ticket_price_invalid' }) @Matches(PRICE, { message: 'validation.ticket_price_invalid' })
   pricePerUnit: string;
 
+  @ApiPropertyOptional({ example: '40.00', description: "What one ticket cost from the organiser, organiser fees included (euros, at most 2 decimals). Required unless the linked event has ticket tiers: then the chosen tier's price is the face value and this is ignored." })
+  @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value))
+  @IsString({ message: 'validation.ticket_face_value_invalid' }) @Matches(PRICE, { message: 'validation.ticket_face_value_invalid' })
+  faceValue?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "The linked event's ticket tier; required when the event has tiers." })
+  @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all', { message: 'validation.generic.isUUID' })
+  tierId?: string | null;
+
   @ApiProperty({ default: 1, minimum: 1 })
   @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' })
   quantity: number;
@@ -69,6 +78,8 @@ export class UpdateListingDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) seatNumber?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value)) @IsString({ message: 'validation.ticket_price_invalid' }) @Matches(PRICE, { message: 'validation.ticket_price_invalid' }) pricePerUnit?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' }) quantity?: number;
+  @ApiPropertyOptional({ example: '40.00' }) @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value)) @IsString({ message: 'validation.ticket_face_value_invalid' }) @Matches(PRICE, { message: 'validation.ticket_face_value_invalid' }) faceValue?: string;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all', { message: 'validation.generic.isUUID' }) tierId?: string | null;
 }
 
 export class TicketListQueryDto {
@@ -92,4 +103,15 @@ export class MyListQueryDto {
 
 export class MyTicketsQueryDto extends MyListQueryDto {
   @ApiProperty({ enum: ['seller', 'buyer'] }) @IsIn(['seller', 'buyer'], { message: 'validation.generic.isIn' }) role: 'seller' | 'buyer';
+}
+
+export class ListingQuoteQueryDto {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'validation.ticket_category_required' }) categoryId: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all') eventId?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Face value of one ticket, euro cents' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_face_value_invalid' }) @Min(1, { message: 'validation.ticket_face_value_invalid' }) @Max(999_999_999, { message: 'validation.ticket_face_value_invalid' }) faceValueCents?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Asking price of one ticket, euro cents' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_price_invalid' }) @Min(1, { message: 'validation.ticket_price_invalid' }) @Max(999_999_999, { message: 'validation.ticket_price_invalid' }) pricePerUnitCents?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 100 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' }) quantity?: number;
 }

@@ -71,8 +71,8 @@ describe('the hold statement', () => {
 
   async function ticket(priceCents = 4550): Promise<string> {
     const { rows } = await db.query(
-      `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
-       VALUES (gen_random_uuid(), $1, $1, $2, 'Prāta Vētra', DATE '2027-03-05', 'Arēna Rīga', $3, 1, $3) RETURNING id`,
+      `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents)
+       VALUES (gen_random_uuid(), $1, $1, $2, 'Prāta Vētra', DATE '2027-03-05', 'Arēna Rīga', $3, $3, 1, $3) RETURNING id`,
       [seller, category, priceCents],
     );
     return rows[0].id;
@@ -121,8 +121,8 @@ describe('the hold statement', () => {
 
     const other = (await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at, status) VALUES ($1, 'x', 'Ivo', 'Kalns', now(), 'inactive') RETURNING id`, [`${randomUUID()}@example.lv`])).rows[0].id;
     const ofInactiveSeller = (await db.query(
-      `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, quantity, price_cents)
-       VALUES (gen_random_uuid(), $1, $1, $2, 'Pēdējā', DATE '2027-03-05', 'Arēna Rīga', 4550, 1, 4550) RETURNING id`, [other, category])).rows[0].id;
+      `INSERT INTO tickets (id, seller_id, owner_id, category_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents)
+       VALUES (gen_random_uuid(), $1, $1, $2, 'Pēdējā', DATE '2027-03-05', 'Arēna Rīga', 4550, 4550, 1, 4550) RETURNING id`, [other, category])).rows[0].id;
     expect(await attempt(ofInactiveSeller)).toEqual({ reason: 'ticket', ticket: expect.objectContaining({ status: 'available', sellerActive: false }) });
 
     const cancelled = await ticket();

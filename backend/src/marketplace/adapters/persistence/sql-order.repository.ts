@@ -78,7 +78,7 @@ function toOrder(row: OrderRow): Order {
 const PRICED_OFFER: PreparedStatement = { name: 'marketplace.priced-offer', text: `
   SELECT t.id AS "ticketId", t.status, t.seller_id AS "sellerId", ${SELLER_ACTIVE('t')} AS "sellerActive", ${CATALOGUE_OPEN('t')} AS "catalogueOpen",
     to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", t.price_per_unit_cents AS "pricePerUnitCents", t.version,
-    t.category_id AS "categoryId", t.quantity, t.title
+    t.category_id AS "categoryId", t.event_id AS "eventId", t.quantity, t.title
   FROM tickets t WHERE t.id = $1` };
 
 // $1 ticket, $2 buyer, $3 key, $4 order id, $5 request hash, $6 unit price and $7 quantity the buyer confirmed, $8 today in
@@ -142,6 +142,16 @@ export class SqlOrderRepository extends OrderRepository {
       throw error;
     }
     return row.held ? { held: true } : explained(row);
+  }
+
+  async ticketsOfEventLocked(buyerId: string, eventId: string): Promise<number> {
+    await this.sql.rows(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-limit:' || $1::text || ':' || $2::text, 0))`, [buyerId, eventId]);
+    const [{ taken }] = await this.sql.rows<{ taken: number }>(
+      `SELECT COALESCE(sum(o.quantity), 0)::int AS taken FROM orders o JOIN tickets t ON t.id = o.ticket_id
+       WHERE o.buyer_id = $1 AND t.event_id = $2 AND o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed')`,
+      [buyerId, eventId],
+    );
+    return taken;
   }
 
   async findByClaim(buyerId: string, idempotencyKey: string): Promise<{ order: Order; requestHash: string | null } | null> {

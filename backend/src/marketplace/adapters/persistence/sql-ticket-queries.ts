@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { likePattern, SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { ON_SALE } from './on-sale.js';
-import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView } from '../../application/ports/ticket-queries.js';
+import { CAP_OF_TICKET, OVER_CAP } from './sql-resale-rules.js';
+import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView, type TicketWithCap } from '../../application/ports/ticket-queries.js';
 
 // A read model: it joins identity's published names ("First L.") and the catalogue's category references instead of
 // asking those contexts row by row.
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
-  t.price_per_unit_cents AS "pricePerUnitCents", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
+  t.price_per_unit_cents AS "pricePerUnitCents", t.face_value_cents AS "faceValueCents", t.tier_name AS "tierName", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
   json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile",
   CASE WHEN t.status = 'withdrawn' THEN t.withdrawn_reason END AS "withdrawnReason", t.created_at AS "createdAt"
   FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id`;
@@ -18,7 +19,7 @@ export const ADMIN_ORDER_SORTS: Record<string, string> = { createdAt: 'o.created
 
 /** Staff see contact data; visitors never do (and never see a withdrawn listing, nor so its reason). */
 function adminView(): string {
-  return `${VIEW.split(' FROM tickets t')[0]}, seller.email AS "sellerEmail", t.buyer_id AS "buyerId"`;
+  return `${VIEW.split(' FROM tickets t')[0]}, seller.email AS "sellerEmail", t.buyer_id AS "buyerId", ${CAP_OF_TICKET} AS "priceCapBasisPoints"`;
 }
 const ADMIN_FROM = `FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id
   JOIN identity_member_contacts seller ON seller.id = t.seller_id`;
@@ -68,7 +69,7 @@ export class SqlTicketQueries extends TicketQueries {
     );
   }
 
-  async adminTickets(query: AdminTicketQuery): Promise<{ items: AdminTicketView[]; total: number }> {
+  async adminTickets(query: AdminTicketQuery): Promise<{ items: TicketWithCap<AdminTicketView>[]; total: number }> {
     const where = ['true'];
     const parameters: unknown[] = [];
     const add = (condition: string, value: unknown) => {
@@ -79,7 +80,8 @@ export class SqlTicketQueries extends TicketQueries {
     if (query.categoryId) add('t.category_id = ?', query.categoryId);
     if (query.sellerId) add('t.seller_id = ?', query.sellerId);
     if (query.text) add('t.search_text LIKE ?', likePattern(query.text));
-    const rows = await this.sql.rows<AdminTicketView & { total: string }>(
+    if (query.overCap) where.push(`t.status = 'available' AND ${OVER_CAP}`);
+    const rows = await this.sql.rows<TicketWithCap<AdminTicketView> & { total: string }>(
       `${adminView()}, count(*) OVER () AS total ${ADMIN_FROM} WHERE ${where.join(' AND ')}
        ORDER BY ${ADMIN_TICKET_SORTS[query.sort.field] ?? 't.created_at'} ${query.sort.order}, t.id LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
       [...parameters, query.limit, query.offset],
@@ -88,8 +90,8 @@ export class SqlTicketQueries extends TicketQueries {
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
-  async adminTicket(id: string): Promise<AdminTicketView | null> {
-    return this.sql.one<AdminTicketView>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
+  async adminTicket(id: string): Promise<TicketWithCap<AdminTicketView> | null> {
+    return this.sql.one<TicketWithCap<AdminTicketView>>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
   }
 
   async adminOrders(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number }): Promise<{ items: AdminOrderView[]; total: number }> {
@@ -105,10 +107,10 @@ export class SqlTicketQueries extends TicketQueries {
     return this.sql.one<AdminOrderView>(`${ADMIN_ORDER} ${ADMIN_ORDER_FROM} WHERE o.id = $1`, [id]);
   }
 
-  async ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }> {
+  async ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketWithCap[]; total: number }> {
     const column = role === 'seller' ? 't.seller_id' : 't.buyer_id';
-    const rows = await this.sql.rows<TicketView & { total: string }>(
-      `${VIEW.replace('t.created_at AS "createdAt"', 't.created_at AS "createdAt", count(*) OVER () AS total')} WHERE ${column} = $1
+    const rows = await this.sql.rows<TicketWithCap & { total: string }>(
+      `${VIEW.replace('t.created_at AS "createdAt"', `t.created_at AS "createdAt", ${CAP_OF_TICKET} AS "priceCapBasisPoints", count(*) OVER () AS total`)} WHERE ${column} = $1
        ORDER BY t.created_at DESC, t.id LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );

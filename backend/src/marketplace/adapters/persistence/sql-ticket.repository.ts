@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { Money } from '../../../shared/domain/money.js';
-import type { ListingDetails } from '../../domain/listing.js';
+import type { CheckedListing } from '../../domain/listing.js';
 import { TicketRepository, type NewTicket, type TicketRecord } from '../../application/ports/ticket.repository.js';
 
 interface TicketRow {
@@ -22,6 +22,8 @@ interface TicketRow {
   price_per_unit_cents: number;
   quantity: number;
   price_cents: number;
+  face_value_cents: number;
+  tier_name: string | null;
   status: TicketRecord['status'];
   file_key: string | null;
   file_content_type: string | null;
@@ -31,7 +33,7 @@ interface TicketRow {
 // Dates and times as text: a calendar day must never shift with the server's time zone.
 const SELECT = `SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, to_char(event_date, 'YYYY-MM-DD') AS event_date,
   to_char(event_time, 'HH24:MI') AS event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents,
-  status, file_key, file_content_type, created_at FROM tickets`;
+  face_value_cents, tier_name, status, file_key, file_content_type, created_at FROM tickets`;
 
 function toRecord(row: TicketRow): TicketRecord {
   return {
@@ -50,6 +52,9 @@ function toRecord(row: TicketRow): TicketRecord {
     pricePerUnit: Money.ofCents(row.price_per_unit_cents),
     quantity: row.quantity,
     price: Money.ofCents(row.price_cents),
+    faceValue: Money.ofCents(row.face_value_cents),
+    tierId: null,
+    tierName: row.tier_name,
     status: row.status,
     fileKey: row.file_key,
     fileContentType: row.file_content_type,
@@ -57,10 +62,11 @@ function toRecord(row: TicketRow): TicketRecord {
   };
 }
 
-function detailValues(details: ListingDetails & { price: Money; searchText: string }) {
+function detailValues(details: CheckedListing & { searchText: string }) {
   return [
     details.categoryId, details.eventId, details.title, details.description, details.eventDate, details.eventTime, details.venue,
     details.seat.section, details.seat.row, details.seat.seat, details.pricePerUnit.cents, details.quantity, details.price.cents, details.searchText,
+    details.faceValue.cents, details.tierName,
   ];
 }
 
@@ -73,8 +79,9 @@ export class SqlTicketRepository extends TicketRepository {
   async insert(ticket: NewTicket): Promise<boolean> {
     const rows = await this.sql.rows(
       `INSERT INTO tickets (category_id, event_id, title, description, event_date, event_time, venue, seat_section, seat_row, seat_number,
-         price_per_unit_cents, quantity, price_cents, search_text, id, seller_id, owner_id, file_key, file_sha256, file_content_type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18, $19)
+         price_per_unit_cents, quantity, price_cents, search_text, face_value_cents, tier_name, id, seller_id, owner_id, file_key, file_sha256,
+         file_content_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21)
        ON CONFLICT (file_sha256) WHERE file_sha256 IS NOT NULL DO NOTHING RETURNING id`,
       [...detailValues(ticket), ticket.id, ticket.sellerId, ticket.file?.key ?? null, ticket.file?.sha256 ?? null, ticket.file?.contentType ?? null],
     );
@@ -95,11 +102,11 @@ export class SqlTicketRepository extends TicketRepository {
     return row ? toRecord(row) : null;
   }
 
-  async updateDetails(id: string, details: ListingDetails & { price: Money; searchText: string }): Promise<void> {
+  async updateDetails(id: string, details: CheckedListing & { searchText: string }): Promise<void> {
     await this.sql.rows(
       `UPDATE tickets SET category_id = $1, event_id = $2, title = $3, description = $4, event_date = $5, event_time = $6, venue = $7,
          seat_section = $8, seat_row = $9, seat_number = $10, price_per_unit_cents = $11, quantity = $12, price_cents = $13,
-         search_text = $14, version = version + 1, updated_at = now() WHERE id = $15`,
+         search_text = $14, face_value_cents = $15, tier_name = $16, version = version + 1, updated_at = now() WHERE id = $17`,
       [...detailValues(details), id],
     );
   }
@@ -108,10 +115,10 @@ export class SqlTicketRepository extends TicketRepository {
     await this.sql.rows(
       `INSERT INTO deleted_tickets (original_id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date,
          event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key,
-         file_sha256, status, created_at, updated_at, deleted_by)
+         file_sha256, status, created_at, updated_at, deleted_by, face_value_cents, tier_name)
        SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
          seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key, file_sha256, status, created_at,
-         updated_at, $2 FROM tickets WHERE id = $1`,
+         updated_at, $2, face_value_cents, tier_name FROM tickets WHERE id = $1`,
       [id, deletedBy],
     );
     await this.sql.rows('DELETE FROM tickets WHERE id = $1', [id]);

@@ -11,6 +11,8 @@ type NoSale = KnownNoSale | { reason: 'undetermined' };
 export interface PricedOffer extends Offer {
   ticketId: string;
   categoryId: string;
+  /** The catalogue event it is linked to: a buyer's tickets of one event are limited. */
+  eventId: string | null;
   quantity: number;
   title: string;
   /** YYYY-MM-DD. */
@@ -42,6 +44,12 @@ export abstract class OrderRepository {
   abstract orderTicket(ticketId: string): Promise<OrderTicket | null>;
   /** The listing as it is now, or null. */
   abstract pricedOffer(ticketId: string): Promise<PricedOffer | null>;
+  /**
+   * How many tickets of the event the buyer holds or bought (orders awaiting payment, paid or done). Call inside a
+   * transaction: it also makes any other order of this buyer for this event wait until that transaction ends, so two
+   * orders at once cannot both pass the limit.
+   */
+  abstract ticketsOfEventLocked(buyerId: string, eventId: string): Promise<number>;
   /**
    * One atomic statement: the ticket available → reserved for this order (only if on sale as `isOnSale` defines it,
    * not the buyer's own, at the unit price, quantity and version the buyer confirmed), the key claimed and the order

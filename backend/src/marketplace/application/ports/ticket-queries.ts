@@ -12,6 +12,10 @@ export interface TicketView {
   venue: string;
   seat: { section: string | null; row: string | null; seat: string | null };
   pricePerUnitCents: number;
+  /** What one ticket cost from the organiser (issue 19). */
+  faceValueCents: number;
+  /** The catalogue tier the ticket is of, as it was named when listed; null when the seller stated the face value. */
+  tierName: string | null;
   quantity: number;
   priceCents: number;
   /** Counts the seller's changes: a purchase confirms the version the buyer was shown. */
@@ -25,6 +29,9 @@ export interface TicketView {
   withdrawnReason: string | null;
   createdAt: string;
 }
+
+/** A listing with the resale cap that applies to it now (its seller's and staff's views). */
+export type TicketWithCap<T extends TicketView = TicketView> = T & { priceCapBasisPoints: number };
 
 export interface TicketSearch {
   categoryId?: string;
@@ -59,6 +66,8 @@ export interface AdminTicketQuery {
   categoryId?: string;
   sellerId?: string;
   text?: string;
+  /** Only listings on offer whose price is over the cap that applies now. */
+  overCap?: boolean;
 }
 
 export interface AdminTicketView extends TicketView {
@@ -83,15 +92,15 @@ export interface AdminOrderView {
 
 /** The read side of the marketplace: lists shaped for screens. */
 export abstract class TicketQueries {
-  abstract adminTickets(query: AdminTicketQuery): Promise<{ items: AdminTicketView[]; total: number }>;
-  abstract adminTicket(id: string): Promise<AdminTicketView | null>;
+  abstract adminTickets(query: AdminTicketQuery): Promise<{ items: TicketWithCap<AdminTicketView>[]; total: number }>;
+  abstract adminTicket(id: string): Promise<TicketWithCap<AdminTicketView> | null>;
   abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'>): Promise<{ items: AdminOrderView[]; total: number }>;
   abstract adminOrder(id: string): Promise<AdminOrderView | null>;
   abstract available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }>;
   /** The unit prices of an event's listings on sale on the given Riga day, with their category (whose fees apply). */
   abstract onSaleForEvent(eventId: string, today: string): Promise<{ categoryId: string; pricePerUnitCents: number }[]>;
   /** Newest first, one page. */
-  abstract ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketView[]; total: number }>;
+  abstract ofUser(userId: string, role: 'seller' | 'buyer', page: { offset: number; limit: number }): Promise<{ items: TicketWithCap[]; total: number }>;
   /** Newest first, one page. */
   abstract ordersOf(userId: string, page: { offset: number; limit: number }): Promise<{ items: OrderView[]; total: number }>;
 }

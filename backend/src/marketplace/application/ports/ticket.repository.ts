@@ -1,5 +1,5 @@
 import type { Money } from '../../../shared/domain/money.js';
-import type { ListingDetails, TicketStatus } from '../../domain/listing.js';
+import type { CheckedListing, ListingDetails, TicketStatus } from '../../domain/listing.js';
 
 export interface TicketRecord extends ListingDetails {
   id: string;
@@ -7,16 +7,17 @@ export interface TicketRecord extends ListingDetails {
   ownerId: string;
   buyerId: string | null;
   price: Money;
+  faceValue: Money;
+  tierName: string | null;
   status: TicketStatus;
   fileKey: string | null;
   fileContentType: string | null;
   createdAt: Date;
 }
 
-export interface NewTicket extends ListingDetails {
+export interface NewTicket extends CheckedListing {
   id: string;
   sellerId: string;
-  price: Money;
   file: { key: string; sha256: string; contentType: string } | null;
   searchText: string;
 }
@@ -28,7 +29,7 @@ export abstract class TicketRepository {
   /** The buyer downloaded the ticket's file: kept as evidence should they dispute the payment. */
   abstract recordDownload(ticketId: string, userId: string, at: Date): Promise<void>;
   abstract findByIdForUpdate(id: string): Promise<TicketRecord | null>;
-  abstract updateDetails(id: string, details: ListingDetails & { price: Money; searchText: string }): Promise<void>;
+  abstract updateDetails(id: string, details: CheckedListing & { searchText: string }): Promise<void>;
   /** Copies the row to deleted_tickets and removes it, in the caller's transaction. */
   abstract archiveAndDelete(id: string, deletedBy: string): Promise<void>;
   /** available → withdrawn by staff, with the reason; false when it was not available. */

@@ -26,3 +26,41 @@ export function useEventOptions(categorySlug: string | undefined) {
     retry: 1,
   });
 }
+
+/** The organiser's ticket tiers of a linked event: when it has some, the seller picks one and its price is the face value. */
+export function useEventTiers(eventId: string) {
+  return useQuery({
+    queryKey: ['ticket-form', 'tiers', eventId],
+    queryFn: async () => (await unwrap(api.GET('/api/events/{id}', { params: { path: { id: eventId } } }))).tiers,
+    enabled: Boolean(eventId),
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export interface QuoteInput {
+  categoryId: string;
+  eventId: string;
+  faceValueCents: number | null;
+  pricePerUnitCents: number | null;
+  quantity: number;
+}
+
+/** The cap, the buyer's all-in price and the seller's proceeds as the server computes them (the checkout's cents). */
+export function useListingQuote(input: QuoteInput) {
+  const query = {
+    categoryId: input.categoryId,
+    ...(input.eventId && { eventId: input.eventId }),
+    ...(input.faceValueCents !== null && { faceValueCents: input.faceValueCents }),
+    ...(input.pricePerUnitCents !== null && { pricePerUnitCents: input.pricePerUnitCents }),
+    quantity: input.quantity,
+  };
+  return useQuery({
+    queryKey: ['ticket-form', 'quote', query],
+    queryFn: () => unwrap(api.GET('/api/listing-quote', { params: { query } })),
+    enabled: /^[0-9a-f-]{36}$/i.test(input.categoryId),
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+    retry: 1,
+  });
+}

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import type { Ticket } from '../../tickets';
 
-/** A ticket as GET /api/me/tickets shows it: the same shape as a public listing. */
+/** A ticket as GET /api/me/tickets shows it. */
 export type MyTicket = Ticket;
 export type TicketStatus = Ticket['status'];
 

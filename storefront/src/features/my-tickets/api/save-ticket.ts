@@ -31,6 +31,9 @@ export interface ListingFields {
   seatRow: string;
   seatNumber: string;
   pricePerUnit: string;
+  /** Null when the linked event's tier decides it. */
+  faceValue: string | null;
+  tierId: string | null;
   quantity: number;
 }
 
@@ -66,6 +69,6 @@ export function createListing(fields: ListingFields, file: File | null, language
 export function useUpdateListing() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: ListingFields }) =>
-      unwrap(api.PATCH('/api/tickets/{id}', { params: { path: { id } }, body: fields })),
+      unwrap(api.PATCH('/api/tickets/{id}', { params: { path: { id } }, body: { ...fields, faceValue: fields.faceValue ?? undefined } })),
   });
 }

@@ -65,6 +65,7 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
               <td className={cell}>
                 {titleButton(ticket)}
                 <span className="block text-muted">{categoryOf(ticket)}</span>
+                <OverCapNotice ticket={ticket} />
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatPrice(euros(ticket.priceCents))}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatDay(ticket.eventDate)}</td>
@@ -85,6 +86,7 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
               <div className="min-w-0">
                 {titleButton(ticket)}
                 <span className="block text-muted">{categoryOf(ticket)}</span>
+                <OverCapNotice ticket={ticket} />
               </div>
               <StatusBadge status={ticket.status} />
             </div>
@@ -107,5 +109,16 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
         ))}
       </ul>
     </>
+  );
+}
+
+/** A listing on offer priced over a cap that staff lowered after it was listed: still on sale, and its seller is told the highest price now. */
+function OverCapNotice({ ticket }: { ticket: MyTicket }) {
+  const { t } = useTranslation();
+  if (ticket.status !== 'available' || !ticket.resale?.overCap) return null;
+  return (
+    <span className="mt-1 block rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900" data-testid="over-cap">
+      {t('myTickets.overCap', { highest: formatPrice(euros(ticket.resale.highestPriceCents)) })}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { translationKeyOf, type LanguageCode } from '../../../lib/language';
 import { notify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
-import { useEventOptions, useTicketCategories } from '../api/categories';
+import { useEventOptions, useEventTiers, useListingQuote, useTicketCategories } from '../api/categories';
 import type { MyTicket } from '../api/my-tickets';
 import { createListing, fileProblem, useUpdateListing, type ListingFields } from '../api/save-ticket';
 import { formatDay } from './ticket-format';
@@ -63,10 +63,30 @@ const ticketSchema = z.object({
   seatRow: z.string(),
   seatNumber: z.string(),
   pricePerUnit: z.string().check(z.refine(priceRule, 'ticketForm.errors.priceInvalid')),
+  // Checked on submit: asked only when the linked event has no tiers (then the tier is asked instead).
+  faceValue: z.string(),
+  tierId: z.string(),
   quantity: z.string().check(z.refine(quantityRule, 'ticketForm.errors.quantityInvalid')),
 });
 type TicketValues = z.infer<typeof ticketSchema>;
 const fieldNames = Object.keys(ticketSchema.shape) as (keyof TicketValues)[];
+
+/** What the face value rule depends on: whether the linked event has tiers, and whether an edit keeps its tier. */
+interface FaceValueContext {
+  tiered: boolean;
+  keptTier: boolean;
+}
+
+const schemaResolver = zodResolver(ticketSchema);
+
+/** The schema's rules, and then the face value's: a tier for a tiered event, an amount otherwise. */
+const ticketResolver: Resolver<TicketValues, FaceValueContext> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<TicketValues> = { ...result.errors };
+  if (context?.tiered && !values.tierId && !context.keptTier) errors.tierId = { type: 'required', message: 'ticketForm.errors.tierRequired' };
+  if (!context?.tiered && !priceRule(values.faceValue)) errors.faceValue = { type: 'invalid', message: 'ticketForm.errors.faceValueInvalid' };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
 
 function defaultsOf(ticket: MyTicket | undefined): TicketValues {
   return {
@@ -81,11 +101,18 @@ function defaultsOf(ticket: MyTicket | undefined): TicketValues {
     seatRow: ticket?.seat.row ?? '',
     seatNumber: ticket?.seat.seat ?? '',
     pricePerUnit: ticket ? (ticket.pricePerUnitCents / 100).toFixed(2) : '',
+    faceValue: ticket ? (ticket.faceValueCents / 100).toFixed(2) : '',
+    tierId: '',
     quantity: ticket ? String(ticket.quantity) : '1',
   };
 }
 
-function toFields(values: TicketValues): ListingFields {
+/** "45,5" → 4550; null when it is not an amount of at least one cent. */
+function centsOf(amount: string): number | null {
+  return priceRule(amount) ? Math.round(Number(amount.trim().replace(',', '.')) * 100) : null;
+}
+
+function toFields(values: TicketValues, tiered: boolean): ListingFields {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -98,6 +125,9 @@ function toFields(values: TicketValues): ListingFields {
     seatRow: values.seatRow.trim(),
     seatNumber: values.seatNumber.trim(),
     pricePerUnit: values.pricePerUnit.trim().replace(',', '.'),
+    // A tier decides the face value; without a newly chosen tier, an edit keeps the one chosen before.
+    faceValue: tiered ? null : values.faceValue.trim().replace(',', '.'),
+    tierId: tiered && values.tierId ? values.tierId : null,
     quantity: Number(values.quantity),
   };
 }
@@ -114,13 +144,20 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, setValue, control } = useForm<TicketValues>({
-    resolver: zodResolver(ticketSchema),
+  const [faceValueContext, setFaceValueContext] = useState<FaceValueContext>({ tiered: false, keptTier: false });
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<TicketValues, FaceValueContext>({
+    resolver: ticketResolver,
+    context: faceValueContext,
     defaultValues: defaultsOf(ticket),
   });
-  const [categoryId, eventId] = useWatch({ control, name: ['categoryId', 'eventId'] });
+  const [categoryId, eventId, watchedTierId] = useWatch({ control, name: ['categoryId', 'eventId', 'tierId'] });
   const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const events = useEventOptions(categorySlug);
+  const tiers = useEventTiers(eventId).data ?? [];
+  const tiered = Boolean(eventId) && tiers.length > 0;
+  // Editing a tiered listing: its tier is shown chosen (the API names it, the catalogue gives its id).
+  const keptTierId = ticket?.tierName && ticket.eventId === eventId ? (tiers.find((tier) => tier.name === ticket.tierName)?.id ?? '') : '';
+  if (faceValueContext.tiered !== tiered || faceValueContext.keptTier !== Boolean(keptTierId)) setFaceValueContext({ tiered, keptTier: Boolean(keptTierId) });
   const busy = formState.isSubmitting;
 
   const chooseFile = (chosen: File | undefined) => {
@@ -147,6 +184,9 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
     if (!isApiError(error)) return setFormError(t(ticket ? 'ticketForm.updateFailed' : 'ticketForm.addFailed'));
     if (error.code.startsWith('marketplace.file_')) return setFileError(error.message);
     if (error.code === 'marketplace.event_date_in_past') return setError('eventDate', { type: 'server', message: error.message });
+    if (error.code === 'marketplace.price_over_cap') return setError('pricePerUnit', { type: 'server', message: error.message });
+    if (error.code === 'marketplace.face_value_required') return setError('faceValue', { type: 'server', message: error.message });
+    if (error.code === 'marketplace.tier_required' || error.code === 'marketplace.tier_unknown') return setError('tierId', { type: 'server', message: error.message });
     if (applyServerFieldErrors(error, fieldNames, setError)) return;
     setFormError(refusalText(error, t(ticket ? 'ticketForm.updateFailed' : 'ticketForm.addFailed')));
   };
@@ -154,13 +194,14 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
   const onSubmit = handleSubmit(async (values) => {
     if (fileError) return;
     setFormError(null);
+    const fields = toFields({ ...values, tierId: values.tierId || keptTierId }, tiered);
     try {
       if (ticket) {
-        await update.mutateAsync({ id: ticket.id, fields: toFields(values) });
+        await update.mutateAsync({ id: ticket.id, fields });
         notify.success(t('ticketForm.updated'));
       } else {
         if (file) setProgress(0);
-        await createListing(toFields(values), file, translationKeyOf(language), setProgress);
+        await createListing(fields, file, translationKeyOf(language), setProgress);
         notify.success(t('ticketForm.added'));
       }
       onClose();
@@ -234,6 +275,24 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
           <Field label={t('ticketForm.description')}>
             {(control) => <textarea {...control} {...register('description')} rows={3} className={inputClasses} />}
           </Field>
+          {tiered ? (
+            <Field label={t('ticketForm.tier')} error={errorText(formState.errors.tierId)}>
+              {(control) => (
+                <select {...control} {...register('tierId')} value={watchedTierId || keptTierId} className={inputClasses}>
+                  <option value="">{t('ticketForm.chooseTier')}</option>
+                  {tiers.map((tier) => (
+                    <option key={tier.id} value={tier.id}>
+                      {t('ticketForm.tierOption', { name: tier.name, price: formatPrice(tier.priceCents / 100) })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : (
+            <Field label={t('ticketForm.faceValue')} hint={t('ticketForm.faceValueHint')} error={errorText(formState.errors.faceValue)}>
+              {(control) => <input {...control} {...register('faceValue')} type="number" min="0.01" step="0.01" inputMode="decimal" className={inputClasses} />}
+            </Field>
+          )}
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t('ticketForm.pricePerUnit')} error={errorText(formState.errors.pricePerUnit)}>
               {(control) => <input {...control} {...register('pricePerUnit')} type="number" min="0.01" step="0.01" inputMode="decimal" className={inputClasses} />}
@@ -243,6 +302,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
             </Field>
             <TotalField control={control} />
           </div>
+          <ListingQuoteLine control={control} faceValueCents={tiered ? (tiers.find((tier) => tier.id === (watchedTierId || keptTierId))?.priceCents ?? null) : null} />
           {!ticket && (
             <Field label={t('ticketForm.file')} hint={t('ticketForm.fileHint')} error={fileError ?? undefined}>
               {(control) => (
@@ -296,6 +356,30 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
 
 function refusalText(error: ApiError, fallback: string): string {
   return error.status !== 0 && error.status < 500 && error.message ? error.message : fallback;
+}
+
+/** Under the prices: the highest price the cap allows, and what the seller receives and a buyer pays, as the server computes them. */
+function ListingQuoteLine({ control, faceValueCents }: { control: Control<TicketValues>; faceValueCents: number | null }) {
+  const { t } = useTranslation();
+  const [categoryId, eventId, faceValue, pricePerUnit, quantity] = useWatch({ control, name: ['categoryId', 'eventId', 'faceValue', 'pricePerUnit', 'quantity'] });
+  const quote = useListingQuote({
+    categoryId,
+    eventId,
+    faceValueCents: faceValueCents ?? centsOf(faceValue),
+    pricePerUnitCents: centsOf(pricePerUnit),
+    quantity: quantityRule(quantity) ? Number(quantity) : 1,
+  }).data;
+  if (!quote || (quote.highestPriceCents === null && quote.sellerReceivesCents === null)) return null;
+  return (
+    <div className="-mt-2 space-y-1 text-sm text-muted" aria-live="polite" data-testid="listing-quote">
+      {quote.highestPriceCents !== null && (
+        <p data-testid="listing-cap">{t('ticketForm.capHint', { highest: formatPrice(quote.highestPriceCents / 100), percent: quote.priceCapBasisPoints / 100 })}</p>
+      )}
+      {quote.sellerReceivesCents !== null && quote.buyerPaysCents !== null && (
+        <p data-testid="listing-proceeds">{t('ticketForm.youReceive', { amount: formatPrice(quote.sellerReceivesCents / 100), total: formatPrice(quote.buyerPaysCents / 100) })}</p>
+      )}
+    </div>
+  );
 }
 
 function TotalField({ control }: { control: Control<TicketValues> }) {

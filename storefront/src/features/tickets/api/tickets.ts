@@ -2,8 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { api, unwrap, type Schema } from '../../../lib/api-client';
 import type { TicketFilters } from '../../filters';
 
-/** A listing as GET /api/tickets shows it. Money is in cents. */
-export type Ticket = Schema<'TicketResponse'>;
+/** A listing as its seller or buyer sees it (GET /api/me/tickets): the public fields and, for its seller, where it stands under the resale cap. Money is in cents. */
+export type Ticket = Schema<'MyTicketResponse'>;
 
 /** A listing on sale, with the all-in price a buyer pays (the checkout's total). */
 export type TicketOnSale = Schema<'TicketOnSaleResponse'>;

@@ -5,8 +5,11 @@ import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteTicket, type Ticket } from '../api/tickets';
 
+/** What the dialog needs of a listing: its own list's or the public list's shape. */
+type Deletable = Pick<Ticket, 'id' | 'title'>;
+
 /** The seller's own listing: delete after a confirmation (cancel, or delete with a deleting state). */
-export function DeleteTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+export function DeleteTicketDialog({ ticket, onClose }: { ticket: Deletable; onClose: () => void }) {
   const { t } = useTranslation();
   const deletion = useDeleteTicket();
 

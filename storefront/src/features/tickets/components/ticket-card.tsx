@@ -14,6 +14,13 @@ export function ticketPrice(cents: number): string {
   return formatPrice(cents / 100);
 }
 
+/** How the asking price compares with the face value: "+10 %", "−8 %", or at face value. */
+function markup(priceCents: number, faceValueCents: number, t: TFunction): string {
+  const percent = Math.round(((priceCents - faceValueCents) * 100) / faceValueCents);
+  if (priceCents === faceValueCents || percent === 0) return t('tickets.atFaceValue');
+  return percent > 0 ? `+${percent} %` : `−${-percent} %`;
+}
+
 interface TicketCardProps {
   ticket: TicketOnSale;
   /** From the list: one translation subscription for the whole list instead of one per card. */
@@ -54,6 +61,10 @@ export const TicketCard = memo(function TicketCard({ ticket, t, categoryName, ow
         <dt className="text-muted">{t('tickets.seller')}</dt>
         <dd>{ticket.seller.name}</dd>
       </dl>
+      <p className="mb-3 text-sm text-muted" data-testid="ticket-face-value">
+        {ticket.tierName && <span className="font-medium text-ink">{ticket.tierName} · </span>}
+        {t('tickets.faceValueLine', { faceValue: ticketPrice(ticket.faceValueCents), price: ticketPrice(ticket.pricePerUnitCents), markup: markup(ticket.pricePerUnitCents, ticket.faceValueCents, t) })}
+      </p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
         <div>
           <p className="text-sm text-muted" data-testid="ticket-price-parts">

@@ -10,7 +10,8 @@ import { searchText } from '../../../../shared/domain/search-text.js';
 import { ChangeCheckoutSettings } from '../../../application/change-checkout-settings.use-case.js';
 import { ManageListings } from '../../../application/manage-listings.use-case.js';
 import { CheckoutSettings } from '../../../application/ports/checkout-settings.js';
-import { TicketQueries } from '../../../application/ports/ticket-queries.js';
+import { TicketQueries, type AdminTicketView, type TicketWithCap } from '../../../application/ports/ticket-queries.js';
+import { resaleStanding } from '../../../domain/resale-rules.js';
 import type { CheckoutTerms } from '../../../domain/checkout-terms.js';
 import { orderAmounts, type FeeRules } from '../../../domain/fees.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
@@ -26,6 +27,10 @@ export class WithdrawDto {
   @ApiProperty({ description: 'Emailed to the seller.' })
   @IsString() @MinLength(5, { message: 'validation.withdraw_reason_min' }) @MaxLength(1000)
   reason: string;
+}
+
+function withStanding({ priceCapBasisPoints, ...ticket }: TicketWithCap<AdminTicketView>): AdminTicketResponse {
+  return { ...ticket, resale: resaleStanding(ticket, priceCapBasisPoints) };
 }
 
 /** The ticket of the example that staff see next to the fees. */
@@ -75,7 +80,7 @@ export class MarketplaceAdminController {
   ) {}
 
   @Get('tickets')
-  @ApiOkResponse({ description: 'Listings. Filters: status, categoryId, sellerId, q. Content-Range header.', type: [AdminTicketResponse] })
+  @ApiOkResponse({ description: 'Listings. Filters: status, categoryId, sellerId, q, overCap (true: listings on offer priced over the resale cap that applies now). Content-Range header.', type: [AdminTicketResponse] })
   async tickets(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminTicketResponse[]> {
     const query = parseListQuery(request, Object.keys(ADMIN_TICKET_SORTS), { field: 'createdAt', order: 'DESC' });
     const status = textFilter(query.filter, 'status');
@@ -86,8 +91,9 @@ export class MarketplaceAdminController {
       categoryId: uuidOrNotFound(textFilter(query.filter, 'categoryId'), MarketplaceErrors.ticketNotFound),
       sellerId: uuidOrNotFound(textFilter(query.filter, 'sellerId'), MarketplaceErrors.ticketNotFound),
       text: text ? searchText(text) : undefined,
+      overCap: [true, 'true'].includes(query.filter.overCap as string) || undefined,
     });
-    return listResponse(response, 'tickets', query, page);
+    return listResponse(response, 'tickets', query, { ...page, items: page.items.map(withStanding) });
   }
 
   @Get('tickets/:id')
@@ -95,7 +101,7 @@ export class MarketplaceAdminController {
   async ticket(@Param('id') id: string): Promise<AdminTicketResponse> {
     const ticket = await this.queries.adminTicket(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!);
     if (!ticket) throw MarketplaceErrors.ticketNotFound();
-    return ticket;
+    return withStanding(ticket);
   }
 
   @Post('tickets/:id/withdraw')

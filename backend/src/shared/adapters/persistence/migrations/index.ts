@@ -24,6 +24,8 @@ import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
 import { Claims1764600000000 } from './1764600000000-claims.js';
 import { Disputes1764700000000 } from './1764700000000-disputes.js';
+import { FaceValueAndPriceCaps1764800000000 } from './1764800000000-face-value-and-price-caps.js';
+import { TicketLimits1764800000100 } from './1764800000100-ticket-limits.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -53,4 +55,6 @@ export const migrations = [
   AccountLifecycle1764400000000,
   Claims1764600000000,
   Disputes1764700000000,
+  FaceValueAndPriceCaps1764800000000,
+  TicketLimits1764800000100,
 ];
