@@ -8,11 +8,14 @@ const here = import.meta.dirname;
 const OWNERS: Record<string, string[]> = {
   identity: ['users', 'sessions', 'one_time_tokens', 'admin_users'],
   catalog: ['categories', 'events', 'event_ticket_tiers', 'scheduled_events_by_day', 'removed_events'],
-  marketplace: ['tickets', 'orders', 'purchase_idempotency_keys', 'deleted_tickets', 'checkout_settings', 'category_fees', 'payment_events', 'order_claims', 'resale_rules', 'ticket_limits'],
+  marketplace: [
+    'tickets', 'orders', 'purchase_idempotency_keys', 'deleted_tickets', 'checkout_settings', 'category_fees', 'payment_events', 'order_claims',
+    'resale_rules', 'ticket_limits', 'order_disputes', 'ticket_file_downloads',
+  ],
   newsletter: ['newsletter_subscribers', 'newsletter_messages', 'newsletter_deliveries', 'newsletter_exports'],
   support: ['contact_messages'],
   operations: ['activity_log'],
-  payouts: ['ledger_transactions', 'ledger_entries', 'payout_accounts', 'seller_payouts', 'payout_settings'],
+  payouts: ['ledger_transactions', 'ledger_entries', 'payout_accounts', 'seller_payouts', 'payout_settings', 'seller_reversals'],
   shared: ['outbox', 'sent_emails'],
 };
 

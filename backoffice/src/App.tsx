@@ -13,6 +13,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import claims from './claims';
+import disputes from './disputes';
 import refunds from './refunds';
 import orders from './orders';
 import subscribers from './subscribers';
@@ -50,6 +51,7 @@ function BackOffice() {
       <Resource name="tickets" {...tickets} recordRepresentation="title" />
       <Resource name="orders" {...orders} />
       <Resource name="claims" {...claims} recordRepresentation="ticketTitle" />
+      <Resource name="disputes" {...disputes} recordRepresentation="ticketTitle" />
       <Resource name="refunds" {...refunds} />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />

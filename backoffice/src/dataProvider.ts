@@ -74,6 +74,8 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
   decideClaim: (id: string | number, decision: Schema<'DecideClaimDto'>) =>
     adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
+  submitDisputeEvidence: (id: string | number, evidence: Schema<'SubmitDisputeEvidenceDto'>) =>
+    adminCall<ApiAnswer<'/api/admin/disputes/{id}/evidence', 'post'>>(`disputes/${encoded(String(id))}/evidence`, { method: 'POST', body: evidence }),
   payoutSettings: () => adminCall<ApiAnswer<'/api/admin/payout-settings', 'get'>>('payout-settings'),
   changePayoutSettings: (settings: Schema<'PayoutSettingsDto'>) =>
     adminCall<ApiAnswer<'/api/admin/payout-settings', 'put'>>('payout-settings', { method: 'PUT', body: settings }),

@@ -181,6 +181,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ priceCapBasisPoints: 12_000, categoryCaps: [{ categoryId, priceCapBasisPoints: 11_000 }], eventCaps: [] });
       case 'post /api/admin/claims/{id}/decision':
         return call.send({ refundCents: 0 });
+      case 'post /api/admin/disputes/{id}/evidence':
+        return call.send({ note: 'The buyer downloaded the ticket.' });
       case 'post /api/me/payout-account':
         return call.send({ country: 'LV' });
       case 'post /api/contact-messages':

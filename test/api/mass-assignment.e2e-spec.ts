@@ -78,6 +78,8 @@ describe('mass assignment and response contents', () => {
       [/^\/api\/orders\/\{id\}/, async () => orderId],
       // A claim is made of a paid order; its body is checked before the claim is looked up, as every body is.
       [/^\/api\/admin\/claims\/\{id\}/, async () => randomUUID()],
+      // Likewise a dispute is made by the provider's webhook; its body is checked before the dispute is looked up.
+      [/^\/api\/admin\/disputes\/\{id\}/, async () => randomUUID()],
       [/^\/api\/admin\/subscribers\/\{id\}/, async () => (await db.query(`SELECT id FROM newsletter_subscribers WHERE email = 'probe.subscriber@example.lv'`)).rows[0].id as string],
     ];
     const found = ids.find(([pattern]) => pattern.test(path));

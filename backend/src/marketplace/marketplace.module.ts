@@ -56,6 +56,11 @@ import { OpenClaim } from './application/open-claim.use-case.js';
 import { ClaimRepository } from './application/ports/claim.repository.js';
 import { RefundClaimHandler } from './application/refund-claim.handler.js';
 import { RefundForCancelledEventHandler, ScheduleCancelledEventRefunds } from './application/refund-cancelled-event.js';
+import { DisputesAdminController } from './adapters/http/admin/disputes.admin.controller.js';
+import { SqlDisputeRepository } from './adapters/persistence/sql-dispute.repository.js';
+import { DisputeRepository } from './application/ports/dispute.repository.js';
+import { SettleDispute, SettleDisputeHandler } from './application/settle-dispute.js';
+import { SubmitDisputeEvidence } from './application/submit-dispute-evidence.use-case.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -66,13 +71,24 @@ const CHECKOUT_PROVIDERS = [
   { provide: PaymentEvents, useClass: SqlPaymentEvents },
   { provide: PaymentProvider, useClass: StripePaymentProvider },
   { provide: ClaimRepository, useClass: SqlClaimRepository },
+  { provide: DisputeRepository, useClass: SqlDisputeRepository },
   OrderEmails,
   SettleOrder,
 ];
 
 @Module({
   imports: [IdentityModule, CatalogModule, PayoutsModule],
-  controllers: [TicketsController, OrdersController, StripeWebhooksController, MarketplaceAdminController, ResaleRulesAdminController, TicketLimitsAdminController, ClaimsAdminController, RefundsAdminController],
+  controllers: [
+    TicketsController,
+    OrdersController,
+    StripeWebhooksController,
+    MarketplaceAdminController,
+    ResaleRulesAdminController,
+    TicketLimitsAdminController,
+    ClaimsAdminController,
+    RefundsAdminController,
+    DisputesAdminController,
+  ],
   providers: [
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
@@ -81,6 +97,7 @@ const CHECKOUT_PROVIDERS = [
     AnswerClaim,
     { provide: RefundQueries, useClass: SqlRefundQueries },
     DecideClaim,
+    SubmitDisputeEvidence,
     RecordPaymentEvent,
     { provide: TicketRepository, useClass: SqlTicketRepository },
     { provide: TicketQueries, useClass: SqlTicketQueries },
@@ -116,6 +133,8 @@ export class MarketplaceModule {}
     RefundClaimHandler,
     ScheduleCancelledEventRefunds,
     RefundForCancelledEventHandler,
+    SettleDispute,
+    SettleDisputeHandler,
   ],
 })
 export class MarketplaceJobsModule {}

@@ -13,6 +13,7 @@ import { Ledger } from './application/ports/ledger.js';
 import { PaidSales } from './application/ports/paid-sales.js';
 import { PayoutAccounts } from './application/ports/payout-accounts.js';
 import { PayoutProvider } from './application/ports/payout-provider.js';
+import { RecoverFromSellerHandler } from './application/recover-from-seller.handler.js';
 import { ReleaseFundsHandler } from './application/release-funds.handler.js';
 import { ViewBalance } from './application/view-balance.queries.js';
 
@@ -34,7 +35,7 @@ export class PayoutsModule {}
 
 /** What the worker needs of payouts: the books (the marketplace's jobs post to them) and the payout run. */
 @Module({
-  providers: [...PAYOUT_PORTS, PayoutsApi, ReleaseFundsHandler],
+  providers: [...PAYOUT_PORTS, PayoutsApi, ReleaseFundsHandler, RecoverFromSellerHandler],
   exports: [PayoutsApi],
 })
 export class PayoutsJobsModule {}

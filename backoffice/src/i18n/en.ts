@@ -37,6 +37,10 @@ const en: TranslationMessages = {
       name: 'Claim |||| Claims',
       fields: { orderId: 'Order', ticketTitle: 'Ticket', eventDate: 'Event date', status: 'Status', reason: 'Reason', 'buyer.name': 'Buyer', 'seller.name': 'Seller', message: "Buyer's account", sellerAnswer: "Seller's answer", ticketsCents: "Tickets' price", totalCents: 'Buyer paid', ageHours: 'Waiting', createdAt: 'Opened', refundCents: 'Decision', decisionNote: 'Note to both parties', decidedAt: 'Decided on' },
     },
+    disputes: {
+      name: 'Dispute |||| Disputes',
+      fields: { orderId: 'Order', orderNumber: 'Order number', ticketTitle: 'Ticket', eventDate: 'Event date', status: 'Status', reason: "Cardholder's reason", amountCents: 'Disputed', 'buyer.name': 'Buyer', 'seller.name': 'Seller', ageHours: 'Waiting', createdAt: 'Opened', evidenceDueBy: 'Evidence due by', evidenceSubmittedAt: 'Evidence sent', closedAt: 'Decided on', providerDisputeId: 'Dispute at Stripe', 'evidence.buyerEmail': "Buyer's e-mail", 'evidence.sellerEmail': "Seller's e-mail", 'evidence.venue': 'Venue', 'evidence.totalCents': 'Buyer paid', 'evidence.orderStatus': 'Order status', 'evidence.deliveredAt': 'Ticket delivered', 'evidence.ticketFileSha256': 'Ticket file fingerprint (SHA-256)', 'evidence.downloads': 'Downloaded by the buyer' },
+    },
     refunds: {
       name: 'Refund |||| Refunds',
       fields: { ticketTitle: 'Ticket', eventId: 'Event', buyerName: 'Buyer', cause: 'Cause', amountCents: 'Amount', state: 'State', updatedAt: 'Updated' },
@@ -93,6 +97,21 @@ const en: TranslationMessages = {
       confirm_refund: 'Refund %{amount}',
       decided_release: 'Decided: the payout is released and both parties informed.',
       decided_refund: 'Decided: the refund is being made; both parties are informed once it is.',
+    },
+    disputes: {
+      status: { needs_response: 'Needs evidence (payout frozen)', under_review: 'Bank reviewing the evidence', won: 'Won (payout released)', lost: 'Lost (buyer keeps the money)' },
+      reason: { fraudulent: 'Fraudulent', product_not_received: 'Not received', product_unacceptable: 'Not as described', duplicate: 'Duplicate payment', credit_not_processed: 'Refund not processed', unrecognized: 'Not recognised', general: 'Other' },
+      order_status: { paid: 'Paid', disputed: 'Taken back by the bank', refunded: 'Refunded', completed: 'Completed' },
+      not_submitted: 'Not sent yet',
+      no_file: 'No ticket file',
+      not_downloaded: 'Never downloaded',
+      submit: 'Send evidence',
+      submit_title: 'Send the evidence for "%{title}"',
+      submit_help: "The bank receives the order, the ticket file's fingerprint, when the ticket was delivered and downloaded, and both parties' names, with your note. It can be sent once; the bank's decision arrives later.",
+      note: 'Your note to the bank',
+      note_help: 'Optional, in English; for example what the seller told you.',
+      confirm_submit: 'Send to the bank',
+      submitted: 'The evidence was sent; the bank is reviewing it.',
     },
     refunds: {
       state: { pending: 'Being made', refunded: 'Refunded' },

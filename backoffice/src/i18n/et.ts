@@ -221,6 +221,10 @@ const et: TranslationMessages = {
       name: 'Kaebus |||| Kaebused',
       fields: { orderId: 'Tellimus', ticketTitle: 'Pilet', eventDate: 'Ürituse kuupäev', status: 'Olek', reason: 'Põhjus', 'buyer.name': 'Ostja', 'seller.name': 'Müüja', message: 'Ostja kirjeldus', sellerAnswer: 'Müüja vastus', ticketsCents: 'Piletite hind', totalCents: 'Ostja maksis', ageHours: 'Ootab', createdAt: 'Esitatud', refundCents: 'Otsus', decisionNote: 'Märkus mõlemale poolele', decidedAt: 'Otsuse aeg' },
     },
+    disputes: {
+      name: 'Vaidlus |||| Vaidlused',
+      fields: { orderId: 'Tellimus', orderNumber: 'Tellimuse number', ticketTitle: 'Pilet', eventDate: 'Ürituse kuupäev', status: 'Olek', reason: 'Kaardiomaniku põhjus', amountCents: 'Vaidlustatud', 'buyer.name': 'Ostja', 'seller.name': 'Müüja', ageHours: 'Ootab', createdAt: 'Avatud', evidenceDueBy: 'Tõendid hiljemalt', evidenceSubmittedAt: 'Tõendid saadetud', closedAt: 'Otsuse aeg', providerDisputeId: 'Vaidlus Stripe’is', 'evidence.buyerEmail': 'Ostja e-post', 'evidence.sellerEmail': 'Müüja e-post', 'evidence.venue': 'Toimumiskoht', 'evidence.totalCents': 'Ostja maksis', 'evidence.orderStatus': 'Tellimuse olek', 'evidence.deliveredAt': 'Pilet toimetatud', 'evidence.ticketFileSha256': 'Piletifaili sõrmejälg (SHA-256)', 'evidence.downloads': 'Ostja laadis alla' },
+    },
     refunds: {
       name: 'Tagastus |||| Tagastused',
       fields: { ticketTitle: 'Pilet', eventId: 'Üritus', buyerName: 'Ostja', cause: 'Põhjus', amountCents: 'Summa', state: 'Olek', updatedAt: 'Uuendatud' },
@@ -277,6 +281,21 @@ const et: TranslationMessages = {
       confirm_refund: 'Tagasta %{amount}',
       decided_release: 'Otsustatud: väljamakse vabastati, mõlemat poolt teavitati.',
       decided_refund: 'Otsustatud: tagastus käib; mõlemat poolt teavitatakse, kui see on tehtud.',
+    },
+    disputes: {
+      status: { needs_response: 'Vajab tõendeid (väljamakse peatatud)', under_review: 'Pank vaatab tõendeid', won: 'Võidetud (väljamakse vabastatud)', lost: 'Kaotatud (raha jääb ostjale)' },
+      reason: { fraudulent: 'Pettus', product_not_received: 'Kätte saamata', product_unacceptable: 'Ei vasta kirjeldusele', duplicate: 'Topeltmakse', credit_not_processed: 'Tagastus tegemata', unrecognized: 'Tundmatu makse', general: 'Muu' },
+      order_status: { paid: 'Makstud', disputed: 'Pank võttis makse tagasi', refunded: 'Tagastatud', completed: 'Lõpetatud' },
+      not_submitted: 'Veel saatmata',
+      no_file: 'Piletifaili pole',
+      not_downloaded: 'Pole kunagi alla laaditud',
+      submit: 'Saada tõendid',
+      submit_title: 'Saada tõendid: „%{title}”',
+      submit_help: 'Pank saab tellimuse, piletifaili sõrmejälje, pileti kättetoimetamise ja allalaadimise ajad ning mõlema poole nimed koos teie märkusega. Saata saab ühe korra; panga otsus saabub hiljem.',
+      note: 'Teie märkus pangale',
+      note_help: 'Valikuline, inglise keeles; näiteks mida müüja teile ütles.',
+      confirm_submit: 'Saada pangale',
+      submitted: 'Tõendid on saadetud; pank vaatab need läbi.',
     },
     refunds: {
       state: { pending: 'Käib', refunded: 'Tagastatud' },

@@ -227,6 +227,10 @@ const lt: TranslationMessages = {
       name: 'Pretenzija |||| Pretenzijos',
       fields: { orderId: 'Užsakymas', ticketTitle: 'Bilietas', eventDate: 'Renginio data', status: 'Būsena', reason: 'Priežastis', 'buyer.name': 'Pirkėjas', 'seller.name': 'Pardavėjas', message: 'Pirkėjo aprašymas', sellerAnswer: 'Pardavėjo atsakymas', ticketsCents: 'Bilietų kaina', totalCents: 'Pirkėjas sumokėjo', ageHours: 'Laukia', createdAt: 'Pateikta', refundCents: 'Sprendimas', decisionNote: 'Pastaba abiem šalims', decidedAt: 'Sprendimo laikas' },
     },
+    disputes: {
+      name: 'Ginčas |||| Ginčai',
+      fields: { orderId: 'Užsakymas', orderNumber: 'Užsakymo numeris', ticketTitle: 'Bilietas', eventDate: 'Renginio data', status: 'Būsena', reason: 'Kortelės savininko priežastis', amountCents: 'Ginčijama', 'buyer.name': 'Pirkėjas', 'seller.name': 'Pardavėjas', ageHours: 'Laukia', createdAt: 'Atidarytas', evidenceDueBy: 'Įrodymai iki', evidenceSubmittedAt: 'Įrodymai išsiųsti', closedAt: 'Sprendimo laikas', providerDisputeId: 'Ginčas Stripe', 'evidence.buyerEmail': 'Pirkėjo el. paštas', 'evidence.sellerEmail': 'Pardavėjo el. paštas', 'evidence.venue': 'Vieta', 'evidence.totalCents': 'Pirkėjas sumokėjo', 'evidence.orderStatus': 'Užsakymo būsena', 'evidence.deliveredAt': 'Bilietas pristatytas', 'evidence.ticketFileSha256': 'Bilieto failo atspaudas (SHA-256)', 'evidence.downloads': 'Pirkėjas atsisiuntė' },
+    },
     refunds: {
       name: 'Grąžinimas |||| Grąžinimai',
       fields: { ticketTitle: 'Bilietas', eventId: 'Renginys', buyerName: 'Pirkėjas', cause: 'Priežastis', amountCents: 'Suma', state: 'Būsena', updatedAt: 'Atnaujinta' },
@@ -283,6 +287,21 @@ const lt: TranslationMessages = {
       confirm_refund: 'Grąžinti %{amount}',
       decided_release: 'Išspręsta: išmoka atlaisvinta, abi šalys informuotos.',
       decided_refund: 'Išspręsta: vykdomas grąžinimas; abi šalys bus informuotos, kai jis bus atliktas.',
+    },
+    disputes: {
+      status: { needs_response: 'Reikia įrodymų (išmoka sustabdyta)', under_review: 'Bankas nagrinėja įrodymus', won: 'Laimėtas (išmoka atlaisvinta)', lost: 'Pralaimėtas (pinigai lieka pirkėjui)' },
+      reason: { fraudulent: 'Sukčiavimas', product_not_received: 'Negauta', product_unacceptable: 'Neatitinka aprašymo', duplicate: 'Dvigubas mokėjimas', credit_not_processed: 'Grąžinimas neatliktas', unrecognized: 'Neatpažintas', general: 'Kita' },
+      order_status: { paid: 'Apmokėtas', disputed: 'Bankas atšaukė mokėjimą', refunded: 'Grąžintas', completed: 'Užbaigtas' },
+      not_submitted: 'Dar neišsiųsti',
+      no_file: 'Bilieto failo nėra',
+      not_downloaded: 'Niekada neatsisiųstas',
+      submit: 'Siųsti įrodymus',
+      submit_title: 'Siųsti įrodymus dėl „%{title}“',
+      submit_help: 'Bankas gaus užsakymą, bilieto failo atspaudą, bilieto pristatymo ir atsisiuntimo laikus bei abiejų šalių vardus su jūsų pastaba. Siųsti galima vieną kartą; banko sprendimas ateis vėliau.',
+      note: 'Jūsų pastaba bankui',
+      note_help: 'Neprivaloma, anglų kalba; pavyzdžiui, ką jums pasakė pardavėjas.',
+      confirm_submit: 'Siųsti bankui',
+      submitted: 'Įrodymai išsiųsti; bankas juos nagrinėja.',
     },
     refunds: {
       state: { pending: 'Vykdomas', refunded: 'Grąžinta' },

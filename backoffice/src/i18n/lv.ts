@@ -255,6 +255,10 @@ const lv: TranslationMessages = {
       name: 'Pretenzija |||| Pretenzijas',
       fields: { orderId: 'Pasūtījums', ticketTitle: 'Biļete', eventDate: 'Pasākuma datums', status: 'Statuss', reason: 'Iemesls', 'buyer.name': 'Pircējs', 'seller.name': 'Pārdevējs', message: 'Pircēja apraksts', sellerAnswer: 'Pārdevēja atbilde', ticketsCents: 'Biļešu cena', totalCents: 'Pircējs samaksāja', ageHours: 'Gaida', createdAt: 'Iesniegta', refundCents: 'Lēmums', decisionNote: 'Piezīme abām pusēm', decidedAt: 'Lēmuma laiks' },
     },
+    disputes: {
+      name: 'Strīds |||| Strīdi',
+      fields: { orderId: 'Pasūtījums', orderNumber: 'Pasūtījuma numurs', ticketTitle: 'Biļete', eventDate: 'Pasākuma datums', status: 'Statuss', reason: 'Kartes īpašnieka iemesls', amountCents: 'Apstrīdēts', 'buyer.name': 'Pircējs', 'seller.name': 'Pārdevējs', ageHours: 'Gaida', createdAt: 'Atvērts', evidenceDueBy: 'Pierādījumi līdz', evidenceSubmittedAt: 'Pierādījumi nosūtīti', closedAt: 'Lēmuma laiks', providerDisputeId: 'Strīds Stripe', 'evidence.buyerEmail': 'Pircēja e-pasts', 'evidence.sellerEmail': 'Pārdevēja e-pasts', 'evidence.venue': 'Norises vieta', 'evidence.totalCents': 'Pircējs samaksāja', 'evidence.orderStatus': 'Pasūtījuma statuss', 'evidence.deliveredAt': 'Biļete piegādāta', 'evidence.ticketFileSha256': 'Biļetes faila nospiedums (SHA-256)', 'evidence.downloads': 'Pircējs lejupielādēja' },
+    },
     refunds: {
       name: 'Atmaksa |||| Atmaksas',
       fields: { ticketTitle: 'Biļete', eventId: 'Pasākums', buyerName: 'Pircējs', cause: 'Iemesls', amountCents: 'Summa', state: 'Stāvoklis', updatedAt: 'Atjaunināts' },
@@ -311,6 +315,21 @@ const lv: TranslationMessages = {
       confirm_refund: 'Atmaksāt %{amount}',
       decided_release: 'Lēmums pieņemts: izmaksa atbrīvota, abas puses informētas.',
       decided_refund: 'Lēmums pieņemts: notiek atmaksa; abas puses tiks informētas, kad tā būs veikta.',
+    },
+    disputes: {
+      status: { needs_response: 'Vajag pierādījumus (izmaksa apturēta)', under_review: 'Banka izskata pierādījumus', won: 'Uzvarēts (izmaksa atbrīvota)', lost: 'Zaudēts (nauda paliek pircējam)' },
+      reason: { fraudulent: 'Krāpniecisks', product_not_received: 'Nav saņemts', product_unacceptable: 'Neatbilst aprakstam', duplicate: 'Dubults maksājums', credit_not_processed: 'Atmaksa nav veikta', unrecognized: 'Nav atpazīts', general: 'Cits' },
+      order_status: { paid: 'Apmaksāts', disputed: 'Banka atņēma maksājumu', refunded: 'Atmaksāts', completed: 'Pabeigts' },
+      not_submitted: 'Vēl nav nosūtīti',
+      no_file: 'Nav biļetes faila',
+      not_downloaded: 'Nekad nav lejupielādēta',
+      submit: 'Nosūtīt pierādījumus',
+      submit_title: 'Nosūtīt pierādījumus par “%{title}”',
+      submit_help: 'Banka saņems pasūtījumu, biļetes faila nospiedumu, biļetes piegādes un lejupielādes laikus un abu pušu vārdus kopā ar jūsu piezīmi. Tos var nosūtīt vienreiz; bankas lēmums pienāks vēlāk.',
+      note: 'Jūsu piezīme bankai',
+      note_help: 'Nav obligāta, angliski; piemēram, ko jums teica pārdevējs.',
+      confirm_submit: 'Nosūtīt bankai',
+      submitted: 'Pierādījumi nosūtīti; banka tos izskata.',
     },
     refunds: {
       state: { pending: 'Tiek veikta', refunded: 'Atmaksāts' },

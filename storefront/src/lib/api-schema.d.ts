@@ -900,6 +900,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesAdminController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DisputesAdminController_evidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/payout-account": {
         parameters: {
             query?: never;
@@ -2259,6 +2307,107 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        DisputePartyResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        AdminDisputeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @description The order as people read it (first eight characters of its id). */
+            orderNumber: string;
+            /** @description The payment provider's dispute id. */
+            providerDisputeId: string;
+            /** @enum {string} */
+            status: "needs_response" | "under_review" | "won" | "lost";
+            /** @description The cardholder's reason, as the provider names it (fraudulent, product_not_received…). */
+            reason: string;
+            /** @description Disputed, euro cents. */
+            amountCents: number;
+            /**
+             * Format: date-time
+             * @description The evidence must reach the provider before this.
+             */
+            evidenceDueBy: string | null;
+            /** Format: date-time */
+            evidenceSubmittedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Hours since the dispute was opened, as staff triage their queue. */
+            ageHours: number;
+            buyer: components["schemas"]["DisputePartyResponse"];
+            seller: components["schemas"]["DisputePartyResponse"];
+            ticketTitle: string;
+            /** Format: date */
+            eventDate: string;
+        };
+        DisputeEvidenceResponse: {
+            /** @description The order's status (paid, disputed once a dispute is lost…). */
+            orderStatus: string;
+            quantity: number;
+            ticketsCents: number;
+            buyerFeeCents: number;
+            totalCents: number;
+            /**
+             * Format: date-time
+             * @description When the buyer paid and the ticket was handed over to them.
+             */
+            deliveredAt: string | null;
+            venue: string;
+            /** @description HH:mm */
+            eventTime: string | null;
+            /** @description SHA-256 of the ticket file the seller uploaded (hex). */
+            ticketFileSha256: string | null;
+            /** @description When the buyer downloaded the ticket file, oldest first. */
+            downloads: string[];
+            buyerEmail: string | null;
+            sellerEmail: string | null;
+        };
+        AdminDisputeDetailResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @description The order as people read it (first eight characters of its id). */
+            orderNumber: string;
+            /** @description The payment provider's dispute id. */
+            providerDisputeId: string;
+            /** @enum {string} */
+            status: "needs_response" | "under_review" | "won" | "lost";
+            /** @description The cardholder's reason, as the provider names it (fraudulent, product_not_received…). */
+            reason: string;
+            /** @description Disputed, euro cents. */
+            amountCents: number;
+            /**
+             * Format: date-time
+             * @description The evidence must reach the provider before this.
+             */
+            evidenceDueBy: string | null;
+            /** Format: date-time */
+            evidenceSubmittedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Hours since the dispute was opened, as staff triage their queue. */
+            ageHours: number;
+            buyer: components["schemas"]["DisputePartyResponse"];
+            seller: components["schemas"]["DisputePartyResponse"];
+            ticketTitle: string;
+            /** Format: date */
+            eventDate: string;
+            /** @description What the marketplace holds about the order, as sent to the bank. */
+            evidence: components["schemas"]["DisputeEvidenceResponse"];
+        };
+        SubmitDisputeEvidenceDto: {
+            /** @description Staff's own words, sent to the bank with the evidence the marketplace holds. */
+            note?: string;
+        };
         ConnectPayoutAccountDto: {
             /**
              * @description Where the seller lives (the payout account is opened there; it cannot change later).
@@ -2292,6 +2441,10 @@ export interface components {
             availableCents: number;
             /** @description Euro cents transferred to your payout account */
             paidOutCents: number;
+            /** @description Euro cents taken back from those transfers (a card dispute lost after the payout) */
+            reversedCents: number;
+            /** @description Euro cents you still owe back: taken from your next sales, or from your transfers */
+            owedBackCents: number;
             /**
              * Format: date-time
              * @description When the earliest pending sale is released
@@ -7292,6 +7445,221 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DisputesAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disputes. Filter: status. Sort: createdAt (default, oldest first), status, evidenceDueBy, amountCents, closedAt. Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute with the evidence the marketplace holds: the order, the ticket file fingerprint, delivery and downloads, both parties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeDetailResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesAdminController_evidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitDisputeEvidenceDto"];
+            };
+        };
+        responses: {
+            /** @description Sent to the provider and submitted to the bank (status under_review); the bank's decision arrives by webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeDetailResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already submitted, or decided (marketplace.dispute_not_awaiting_evidence). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is unreachable; nothing was submitted (marketplace.payments_unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };

@@ -89,13 +89,13 @@ export class BrowseTickets {
     return { ...(await this.queries.ordersOf(userId, rows(paging))), ...paging };
   }
 
-  /** The ticket file, for its seller or its buyer; anyone else is told there is nothing here. */
-  /** Only its seller and its buyer reach a ticket's file; anyone else is told there is none. */
+  /** Only its seller and its buyer reach a ticket's file; anyone else is told there is none. The buyer's downloads are kept (evidence in a card dispute). */
   async file(userId: string, ticketId: string): Promise<{ body: Readable; contentType: string; size: number; name: { utf8: string; ascii: string } }> {
     const ticket = await this.tickets.findById(ticketId);
     if (!ticket?.fileKey || (ticket.sellerId !== userId && ticket.buyerId !== userId)) throw MarketplaceErrors.ticketNotFound();
     try {
       const { body, info } = await this.storage.read(ticket.fileKey);
+      if (ticket.buyerId === userId) await this.tickets.recordDownload(ticketId, userId, this.clock.now());
       return { body, contentType: info.contentType, size: info.size, name: ticketFileName(ticket.title, ticket.eventDate, ticket.fileKey.split('.').pop() ?? 'pdf') };
     } catch (error) {
       if (error instanceof FileNotFoundError) throw MarketplaceErrors.ticketNotFound();

@@ -5,7 +5,7 @@ import { PaymentEvents, type PaymentEvent } from './ports/payment-events.js';
 
 /**
  * A verified webhook event is stored once by its id and, with it in the same transaction, the job that settles its
- * order is queued (outbox): the provider's retry of an event already stored changes nothing, and an accepted event
+ * order (or the card dispute) is queued (outbox): the provider's retry of an event already stored changes nothing, and an accepted event
  * is never lost to a crash or a queue outage.
  */
 @Injectable()
@@ -20,6 +20,7 @@ export class RecordPaymentEvent {
     return this.transactions.run(async () => {
       const isNew = await this.events.record(event);
       if (isNew && event.orderId) await this.jobs.enqueue('marketplace.settle-order', { orderId: event.orderId, eventId: event.id });
+      if (isNew && event.disputeId) await this.jobs.enqueue('marketplace.settle-dispute', { providerDisputeId: event.disputeId, eventId: event.id });
     });
   }
 }

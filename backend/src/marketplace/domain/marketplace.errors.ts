@@ -86,4 +86,7 @@ export const MarketplaceErrors = {
   /** `maxPart` and `total` as people read amounts ("45,00 €"). */
   claimRefundInvalid: (ticketsCents: number, totalCents: number) =>
     new DomainError('marketplace.claim_refund_invalid', { maxPart: Money.ofCents(ticketsCents - 1).toDisplayString(), total: Money.ofCents(totalCents).toDisplayString() }, 'invalid'),
+  disputeNotFound: () => new DomainError('marketplace.dispute_not_found', {}, 'not-found'),
+  /** Evidence goes to the provider once, while the dispute still needs a response. */
+  disputeNotAwaitingEvidence: () => new DomainError('marketplace.dispute_not_awaiting_evidence', {}, 'conflict'),
 };

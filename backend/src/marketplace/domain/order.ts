@@ -4,8 +4,8 @@ import { MarketplaceErrors } from './marketplace.errors.js';
 /**
  * awaiting_payment (the tickets held for the buyer) → paid (the tickets the buyer's), or → expired / cancelled (the
  * tickets released). A payment that arrives for a released hold makes the order refunded: the buyer gets it all back.
- * completed and disputed belong to the payouts that follow the event. A paid order refunded in full after a claim
- * is refunded too.
+ * A paid order refunded in full after a claim is refunded too; one whose payment the buyer's bank took back (a card
+ * dispute lost) is disputed. completed belongs to the payouts that follow the event.
  */
 /**
  * The order's number as people read it (e-mails, the order page, a call to support): the first eight characters of
@@ -149,6 +149,12 @@ export class Order {
   refundedInFull(refundId: string): void {
     if (this.state.status !== 'paid') throw MarketplaceErrors.claimDecided();
     this.state = { ...this.state, status: 'refunded', refundId };
+  }
+
+  /** The buyer's bank decided a card dispute for them: they keep the money, the seller's share is not paid. */
+  chargedBack(): void {
+    if (this.state.status !== 'paid') throw MarketplaceErrors.claimDecided();
+    this.state = { ...this.state, status: 'disputed' };
   }
 
   /** A late payment still to be handed back (its refund not yet made). */

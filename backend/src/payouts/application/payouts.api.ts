@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { Clock } from '../../shared/domain/clock.js';
-import { fullRefundPosting, partialRefundPosting, paymentPosting, type OrderMoney } from '../domain/ledger.js';
+import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, type DisputedPayment, type OrderMoney } from '../domain/ledger.js';
 import { releaseDueAt, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
 import { PayoutAccounts } from './ports/payout-accounts.js';
@@ -17,6 +18,7 @@ export class PayoutsApi {
     private readonly ledger: Ledger,
     private readonly accounts: PayoutAccounts,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Until then the buyer may open a claim, and the sale's money stays held: the event's start plus the claim window. */
@@ -37,5 +39,26 @@ export class PayoutsApi {
   /** All the buyer paid went back to them. Recorded once however often it is reported. */
   async recordFullRefund(order: OrderMoney): Promise<void> {
     await this.ledger.post(fullRefundPosting(order, this.clock.now()));
+  }
+
+  /** A card dispute took the disputed amount from the provider balance. Recorded once per dispute. */
+  async recordDisputeOpened(dispute: DisputedPayment): Promise<void> {
+    await this.ledger.post(disputeOpenedPosting(dispute, this.clock.now()));
+  }
+
+  /** The bank decided a dispute for the platform: the amount is back. Recorded once per dispute. */
+  async recordDisputeWon(dispute: DisputedPayment): Promise<void> {
+    await this.ledger.post(disputeWonPosting(dispute, this.clock.now()));
+  }
+
+  /**
+   * The bank decided a dispute for the buyer: the seller's share of the order is not paid, whether it is still held
+   * or was released already (then the seller owes it back: what their later sales do not cover is recovered from
+   * their transfers by `payouts.recover-from-seller`, queued with this transaction). Recorded once per dispute.
+   */
+  async recordDisputeLost(dispute: DisputedPayment & { sellerId: string }): Promise<void> {
+    const shares = await this.ledger.orderShares(dispute.orderId);
+    const posted = await this.ledger.post(disputeLostPosting({ ...dispute, ...shares }, this.clock.now()));
+    if (posted && shares.releasedCents > 0) await this.jobs.enqueue('payouts.recover-from-seller', { sellerId: dispute.sellerId });
   }
 }

@@ -66,7 +66,8 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
       const due = (await this.sales.unreleasedUpTo(lastEventDay, BATCH)).filter((sale) => isReleaseDue(sale, window, now));
       if (due.length === 0) return released;
       await this.transactions.run(async () => {
-        for (const sale of due) if (await this.ledger.post(releasePosting(sale, now))) released++;
+        const releasable = await this.ledger.lockForRelease(due.map((sale) => sale.orderId));
+        for (const sale of due) if (releasable.has(sale.orderId) && (await this.ledger.post(releasePosting(sale, now)))) released++;
       });
       if (due.length < BATCH) return released;
     }

@@ -10,6 +10,10 @@ export interface SellerBalance {
   availableCents: number;
   /** Transferred to the seller's payout account. */
   paidOutCents: number;
+  /** Taken back from those transfers (a card dispute lost after the payout). */
+  reversedCents: number;
+  /** Still owed back by the seller: taken from their next sales or transfers. */
+  owedBackCents: number;
   /** When the earliest pending sale is released, if any. */
   nextReleaseAt: string | null;
   lastPaidOutAt: string | null;
@@ -25,17 +29,20 @@ export class ViewBalance {
   ) {}
 
   async of(sellerId: string): Promise<SellerBalance> {
-    const [unreleased, window, owed, paid] = await Promise.all([
+    const [unreleased, window, owed, paid, reversedCents] = await Promise.all([
       this.sales.unreleasedOf(sellerId),
       this.accounts.claimWindowHours(),
       this.accounts.owed(sellerId),
       this.accounts.paidOutTo(sellerId),
+      this.accounts.reversedFrom(sellerId),
     ]);
     const releases = unreleased.map((sale) => releaseDueAt(sale, window).getTime());
     return {
       pendingCents: unreleased.reduce((sum, sale) => sum + sale.ticketsCents - sale.sellerFeeCents, 0),
-      availableCents: owed + paid.pendingCents,
+      availableCents: Math.max(0, owed + paid.pendingCents),
       paidOutCents: paid.paidOutCents,
+      reversedCents,
+      owedBackCents: Math.max(0, -(owed + paid.pendingCents)),
       nextReleaseAt: releases.length > 0 ? new Date(Math.min(...releases)).toISOString() : null,
       lastPaidOutAt: paid.lastPaidAt?.toISOString() ?? null,
       currency: 'EUR',

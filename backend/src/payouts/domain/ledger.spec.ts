@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { balanceOf, fullRefundPosting, LEDGER_ACCOUNTS, partialRefundPosting, paymentPosting, releasePosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney } from './ledger.js';
+import {
+  balanceOf, disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, LEDGER_ACCOUNTS, partialRefundPosting, paymentPosting, releasePosting,
+  reversalPosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney,
+} from './ledger.js';
 
 const at = new Date('2026-11-26T10:00:00Z');
 /** 2 × 45.50: 91.00 of tickets, buyer's fee 5 % + 0.50 = 5.05, seller's fee 5 % = 4.55. */
@@ -27,13 +30,13 @@ describe('the ledger', () => {
     const transactions = [paymentPosting(order(), at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
     const books = totals(transactions);
     expect(transactions.map(sum)).toEqual([0, 0, 0]);
-    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960 });
+    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0 });
     expect(releasePosting(order(), at).entries.find((entry) => entry.account === 'seller_payable')).toEqual({ account: 'seller_payable', sellerId: 's1', amountCents: -8645 });
   });
 
   it('a full refund undoes the payment: nothing held, no fee kept, the money gone back', () => {
     const books = totals([paymentPosting(order(), at), fullRefundPosting(order(), at)]);
-    expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0 });
+    expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0 });
   });
 
   it("a claim refunded in part gives that much of the held tickets' price back; the rest is released as usual", () => {
@@ -42,7 +45,56 @@ describe('the ledger', () => {
     // What the marketplace then publishes as still held: 91.00 − 30.00, the seller's fee unchanged.
     const rest = { ...order(), ticketsCents: 6100 };
     const books = totals([paymentPosting(order(), at), refund, releasePosting(rest, at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 5645 }, at)]);
-    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960 });
+    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0 });
+  });
+
+  describe('a card dispute', () => {
+    const dispute = { disputeId: 'd1', orderId: 'o1', amountCents: 9605 };
+
+    it('takes the disputed amount from the provider balance until the bank decides; won, it comes back and the sale is released as usual', () => {
+      const opened = disputeOpenedPosting(dispute, at);
+      expect(opened).toMatchObject({ kind: 'dispute', reference: 'dispute:d1:opened', orderId: 'o1' });
+      const whileOpen = totals([paymentPosting(order(), at), opened]);
+      expect(balanceOf('disputed_funds', whileOpen.disputed_funds)).toBe(9605);
+      expect(balanceOf('provider_balance', whileOpen.provider_balance)).toBe(0);
+      expect(balanceOf('buyer_payments_held', whileOpen.buyer_payments_held)).toBe(9100);
+
+      const transactions = [paymentPosting(order(), at), opened, disputeWonPosting(dispute, at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
+      expect(transactions.map(sum)).toEqual([0, 0, 0, 0, 0]);
+      expect(totals(transactions)).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0 });
+    });
+
+    it('lost before the release: the buyer keeps it all, nothing is held for the seller, no fee is earned', () => {
+      const lost = disputeLostPosting({ ...dispute, sellerId: 's1', heldCents: 9100, releasedCents: 0 }, at);
+      expect(lost.reference).toBe('dispute:d1:lost');
+      expect(sum(lost)).toBe(0);
+      expect(totals([paymentPosting(order(), at), disputeOpenedPosting(dispute, at), lost])).toEqual({
+        provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0,
+      });
+    });
+
+    it('lost after the payout: the seller owes their share back until a transfer reversal recovers it', () => {
+      const paidOut = [paymentPosting(order(), at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
+      const lost = disputeLostPosting({ ...dispute, sellerId: 's1', heldCents: 0, releasedCents: 8645 }, at);
+      const owing = totals([...paidOut, disputeOpenedPosting(dispute, at), lost]);
+      expect(owing).toEqual({ provider_balance: 960 - 9605, buyer_payments_held: 0, seller_payable: 8645, platform_fees: 0, disputed_funds: 0 });
+      expect(balanceOf('seller_payable', owing.seller_payable)).toBe(-8645);
+
+      const reversal = reversalPosting({ reversalId: 'r1', sellerId: 's1', amountCents: 8645 }, at);
+      expect(reversal).toMatchObject({ kind: 'reversal', reference: 'reversal:r1' });
+      expect(totals([...paidOut, disputeOpenedPosting(dispute, at), lost, reversal])).toEqual({
+        provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0,
+      });
+    });
+
+    it('lost for less than the order after a part refund: the fees absorb the difference, the books still balance', () => {
+      // 30.00 went back on a claim; the buyer's bank then took the other 66.05 back.
+      const rest = { disputeId: 'd2', orderId: 'o1', amountCents: 6605 };
+      const lost = disputeLostPosting({ ...rest, sellerId: 's1', heldCents: 6100, releasedCents: 0 }, at);
+      expect(lost.entries).toContainEqual({ account: 'platform_fees', sellerId: null, amountCents: 505 });
+      const books = totals([paymentPosting(order(), at), partialRefundPosting({ orderId: 'o1', claimId: 'c1', refundCents: 3000 }, at), disputeOpenedPosting(rest, at), lost]);
+      expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0 });
+    });
   });
 
   it('leaves out a zero line (no fee) and refuses a transaction that could not balance', () => {
@@ -62,7 +114,9 @@ describe('the ledger', () => {
       const buyerFeeCents = random(5_000);
       const sale = { orderId: `o${index}`, sellerId: `s${random(30)}`, ticketsCents, buyerFeeCents, totalCents: ticketsCents + buyerFeeCents, sellerFeeCents: random(ticketsCents) };
       transactions.push(paymentPosting(sale, at));
+      const dispute = { disputeId: `d${index}`, orderId: sale.orderId, amountCents: sale.totalCents };
       if (random(10) === 0) transactions.push(fullRefundPosting(sale, at));
+      else if (random(20) === 0) transactions.push(disputeOpenedPosting(dispute, at), disputeLostPosting({ ...dispute, sellerId: sale.sellerId, heldCents: sale.ticketsCents, releasedCents: 0 }, at));
       else if (random(3) > 0) {
         transactions.push(releasePosting(sale, at));
         owed.set(sale.sellerId, (owed.get(sale.sellerId) ?? 0) + sale.ticketsCents - sale.sellerFeeCents);

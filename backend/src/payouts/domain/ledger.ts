@@ -5,14 +5,16 @@
  * - `provider_balance`: the platform's balance at the payment provider (an asset: debit balance);
  * - `buyer_payments_held`: buyers' payments for tickets, held until the event and the claim window are over;
  * - `seller_payable`: released to a seller, not yet transferred (one account per seller);
- * - `platform_fees`: the buyer's and the seller's fees (revenue: credit balance).
+ * - `platform_fees`: the buyer's and the seller's fees (revenue: credit balance);
+ * - `disputed_funds`: what card disputes took from the provider balance, until the bank decides (an asset: debit
+ *   balance, like money lent; ADR 0023).
  *
  * Refunds are the `refund` transactions: what they took from the provider balance is what went back to buyers.
  */
-export const LEDGER_ACCOUNTS = ['provider_balance', 'buyer_payments_held', 'seller_payable', 'platform_fees'] as const;
+export const LEDGER_ACCOUNTS = ['provider_balance', 'buyer_payments_held', 'seller_payable', 'platform_fees', 'disputed_funds'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-type LedgerKind = 'payment' | 'refund' | 'release' | 'transfer' | 'reversal';
+type LedgerKind = 'payment' | 'refund' | 'release' | 'transfer' | 'reversal' | 'dispute';
 
 interface LedgerEntry {
   account: LedgerAccount;
@@ -115,7 +117,68 @@ export function transferPosting(payout: { payoutId: string; sellerId: string; am
   });
 }
 
+/** A card dispute on an order's payment, as the provider reports it. */
+export interface DisputedPayment {
+  disputeId: string;
+  orderId: string;
+  amountCents: number;
+}
+
+/** The cardholder disputed the payment: the provider took the disputed amount from the balance until the bank decides. */
+export function disputeOpenedPosting(dispute: DisputedPayment, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'dispute',
+    reference: `dispute:${dispute.disputeId}:opened`,
+    orderId: dispute.orderId,
+    occurredAt: at,
+    entries: [entry('disputed_funds', dispute.amountCents), entry('provider_balance', -dispute.amountCents)],
+  });
+}
+
+/** The bank decided for the platform: the disputed amount is back in the provider balance; the sale stands. */
+export function disputeWonPosting(dispute: DisputedPayment, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'dispute',
+    reference: `dispute:${dispute.disputeId}:won`,
+    orderId: dispute.orderId,
+    occurredAt: at,
+    entries: [entry('provider_balance', dispute.amountCents), entry('disputed_funds', -dispute.amountCents)],
+  });
+}
+
+/**
+ * The bank decided for the cardholder: they keep the disputed amount, and the seller's share of the order is not paid.
+ * What is still held for the seller (`heldCents`) and what was already released to them (`releasedCents`, their
+ * payable account, even if transferred since: they then owe it back) are cancelled; the platform's fees absorb the
+ * difference between those and what the bank took, either way (ADR 0023).
+ */
+export function disputeLostPosting(dispute: DisputedPayment & { sellerId: string; heldCents: number; releasedCents: number }, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'dispute',
+    reference: `dispute:${dispute.disputeId}:lost`,
+    orderId: dispute.orderId,
+    occurredAt: at,
+    entries: [
+      entry('disputed_funds', -dispute.amountCents),
+      entry('buyer_payments_held', dispute.heldCents),
+      entry('seller_payable', dispute.releasedCents, dispute.sellerId),
+      entry('platform_fees', dispute.amountCents - dispute.heldCents - dispute.releasedCents),
+    ],
+  });
+}
+
+/** Money transferred to a seller came back from their connected account (a transfer reversal): they no longer owe it. */
+export function reversalPosting(reversal: { reversalId: string; sellerId: string; amountCents: number }, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'reversal',
+    reference: `reversal:${reversal.reversalId}`,
+    orderId: null,
+    occurredAt: at,
+    entries: [entry('provider_balance', reversal.amountCents), entry('seller_payable', -reversal.amountCents, reversal.sellerId)],
+  });
+}
+
 /** What an account holds: assets by their debit balance, what is owed or earned by its credit balance. */
 export function balanceOf(account: LedgerAccount, debitMinusCreditCents: number): number {
-  return account === 'provider_balance' ? debitMinusCreditCents : -debitMinusCreditCents;
+  return account === 'provider_balance' || account === 'disputed_funds' ? debitMinusCreditCents : -debitMinusCreditCents;
 }

@@ -26,6 +26,11 @@ interface JobPayloads {
    * event about it was stored (`eventId`) or when the order was placed. Idempotent: it re-reads the provider's state.
    */
   'marketplace.settle-order': { orderId: string; eventId?: string };
+  /**
+   * Brings the marketplace's record of a card dispute up to what the provider says now (a dispute webhook was
+   * stored): recorded, the order's payout frozen, the books moved, the outcome applied. Idempotent: re-reads the dispute.
+   */
+  'marketplace.settle-dispute': { providerDisputeId: string; eventId?: string };
   /** Makes the refund staff decided on a buyer's claim, under the claim's own idempotency key. */
   'marketplace.refund-claim': { claimId: string };
   /** Refunds one order in full because its event was cancelled (ending its hold first if it is still held). */
@@ -41,6 +46,11 @@ interface JobPayloads {
    * what each seller is owed to their payout account (one transfer per seller per run). Scheduled.
    */
   'payouts.release-funds': Record<string, never>;
+  /**
+   * Recovers what a seller owes back once a dispute was lost after their share was paid out: reverses their latest
+   * transfers for the amount, each under a key made from our reversal record. Idempotent: it recomputes what is owed.
+   */
+  'payouts.recover-from-seller': { sellerId: string };
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
   'newsletter.export-subscribers': { exportId: string };
   /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
@@ -93,6 +103,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'mail.send': { queue: 'mail', attempts: 34, backoffMs: 5_000, maxBackoffMs: 60 * MINUTE_MS, keep: KEEP_WORK },
   // A provider outage is waited out (an unreachable provider uses up no attempt); the scheduled run retries holds anyway.
   'marketplace.settle-order': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.settle-dispute': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.refund-claim': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.refund-for-cancelled-event': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
@@ -100,6 +111,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'marketplace.tell-sellers-over-cap': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   // A run stopped by a provider outage leaves the rest to the next one; the run is repeatable at any point.
+  'payouts.recover-from-seller': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'payouts.release-funds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },

@@ -9,6 +9,8 @@ export interface TestControls {
   events(): Stripe.Event[];
   deliveriesSettled(): Promise<void>;
   completeOnboarding(accountId: string, outcome?: 'complete' | 'restrict'): Promise<Stripe.Account>;
+  openDispute(chargeOrPaymentIntent: string, options?: { reason?: string; amount?: number }): Promise<Stripe.Dispute>;
+  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<Stripe.Dispute>;
 }
 
 function optionalString(body: Record<string, unknown>, key: string): string | undefined {
@@ -48,6 +50,23 @@ export function controlRoutes(controls: TestControls): Route<ControlHandler>[] {
         const outcome = optionalString(body, 'outcome') ?? 'complete';
         if (outcome !== 'complete' && outcome !== 'restrict') throw new Error('outcome must be complete or restrict');
         return controls.completeOnboarding(pathParams.id, outcome);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_emulator/charges/:id/dispute',
+      handler: ({ pathParams, body }) => {
+        const amount = body.amount === undefined ? undefined : Number(body.amount);
+        return controls.openDispute(pathParams.id, { reason: optionalString(body, 'reason'), amount });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_emulator/disputes/:id/decide',
+      handler: ({ pathParams, body }) => {
+        const outcome = optionalString(body, 'outcome');
+        if (outcome !== 'won' && outcome !== 'lost') throw new Error('outcome must be won or lost');
+        return controls.decideDispute(pathParams.id, outcome);
       },
     },
     { method: 'GET', path: '/_emulator/deliveries/settled', handler: async () => ({ settled: await controls.deliveriesSettled().then(() => true) }) },

@@ -15,6 +15,7 @@ import { accountRoutes, finishOnboarding } from './resources/accounts.js';
 import { balanceRoutes } from './resources/balance.js';
 import { attemptPayment, finishAuthentication } from './resources/checkout-payment.js';
 import { checkoutSessionRoutes, expireSession, findSession } from './resources/checkout-sessions.js';
+import { decideDispute, disputeRoutes, findDispute, openDispute } from './resources/disputes.js';
 import { eventRoutes } from './resources/events-api.js';
 import { paymentRoutes } from './resources/payments.js';
 import { refundRoutes } from './resources/refunds.js';
@@ -59,6 +60,13 @@ export interface StripeEmulator {
   deliveriesSettled(): Promise<void>;
   /** As if the seller finished the onboarding page: 'complete' (default) or 'restrict'; fires account.updated. */
   completeOnboarding(accountId: string, outcome?: 'complete' | 'restrict'): Promise<Stripe.Account>;
+  /**
+   * As if the cardholder disputed a paid charge (named by its id or its PaymentIntent's) with their bank: reason
+   * `fraudulent` and all not refunded by default; fires charge.dispute.created and charge.dispute.funds_withdrawn.
+   */
+  openDispute(chargeOrPaymentIntent: string, options?: { reason?: string; amount?: number }): Promise<Stripe.Dispute>;
+  /** As if the bank decided the dispute; fires charge.dispute.closed (and charge.dispute.funds_reinstated when won). */
+  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<Stripe.Dispute>;
   close(): Promise<void>;
 }
 
@@ -102,6 +110,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         return structuredClone(finishOnboarding(context, account, outcome));
       });
     },
+    openDispute(chargeOrPaymentIntent, options) {
+      return Promise.resolve().then(() => structuredClone(openDispute(context, chargeOrPaymentIntent, options)));
+    },
+    decideDispute(disputeId, outcome) {
+      return Promise.resolve().then(() => structuredClone(decideDispute(context, findDispute(context, disputeId), outcome)));
+    },
   };
 
   const apiRoutes: ApiRoute[] = [
@@ -112,6 +126,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     ...balanceRoutes(context),
     ...accountRoutes(context),
     ...transferRoutes(context),
+    ...disputeRoutes(context),
   ];
   const server = createEmulatorServer({
     api: {

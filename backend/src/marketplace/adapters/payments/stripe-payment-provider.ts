@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { PaymentsConfig } from '../../../config/config.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
-import { CheckoutRefused, PaymentProvider, type CheckoutRequest, type CheckoutState, type RefundRequest } from '../../application/ports/payment-provider.js';
+import { CheckoutRefused, DisputeRefused, PaymentProvider, type CheckoutRequest, type CheckoutState, type DisputeEvidence, type RefundRequest } from '../../application/ports/payment-provider.js';
+import type { DisputeStatus, ProviderDispute } from '../../domain/dispute.js';
 import { isStripeOutage, stripeClient } from '../../../shared/adapters/payments/stripe-client.js';
 
 const LOCALES: Record<CheckoutRequest['language'], Stripe.Checkout.SessionCreateParams.Locale> = { lv: 'lv', en: 'en', et: 'et', lt: 'lt' };
@@ -67,6 +68,25 @@ export class StripePaymentProvider extends PaymentProvider {
     return { refundId: refund.id };
   }
 
+  async dispute(providerDisputeId: string): Promise<ProviderDispute> {
+    return disputeOf(await this.call((stripe) => stripe.disputes.retrieve(providerDisputeId)));
+  }
+
+  async submitDisputeEvidence(providerDisputeId: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<ProviderDispute> {
+    const params: Stripe.DisputeUpdateParams = {
+      evidence: {
+        product_description: evidence.productDescription,
+        customer_name: evidence.customerName,
+        ...(evidence.customerEmail ? { customer_email_address: evidence.customerEmail } : {}),
+        service_date: evidence.serviceDate,
+        access_activity_log: evidence.accessActivityLog,
+        uncategorized_text: evidence.uncategorizedText,
+      },
+      submit: true,
+    };
+    return disputeOf(await this.call((stripe) => stripe.disputes.update(providerDisputeId, params, { idempotencyKey }), (error) => new DisputeRefused(error.message)));
+  }
+
   /**
    * Runs a call; an outage (no connection, Stripe's own errors, rate limits) becomes "payments unavailable", which
    * callers wait out. A refusal of the request itself (invalid, or another request under a key already used) is
@@ -93,4 +113,32 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   }
   if (session.status === 'complete') return { state: 'processing' };
   return { state: 'open' };
+}
+
+/** Stripe's many dispute states as the marketplace follows them: inquiries and appeals count as their card dispute's. */
+const DISPUTE_STATUSES: Record<string, DisputeStatus> = {
+  needs_response: 'needs_response',
+  warning_needs_response: 'needs_response',
+  under_review: 'under_review',
+  warning_under_review: 'under_review',
+  appeal_needs_response: 'under_review',
+  appeal_under_review: 'under_review',
+  won: 'won',
+  warning_closed: 'won',
+  prevented: 'won',
+  lost: 'lost',
+};
+
+function disputeOf(dispute: Stripe.Dispute): ProviderDispute {
+  const paymentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!paymentId) throw new Error(`Stripe reports dispute ${dispute.id} without a payment`);
+  return {
+    providerDisputeId: dispute.id,
+    paymentId,
+    amountCents: dispute.amount,
+    reason: dispute.reason,
+    status: DISPUTE_STATUSES[dispute.status] ?? 'under_review',
+    evidenceDueBy: dispute.evidence_details.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
+    submitted: dispute.evidence_details.submission_count > 0,
+  };
 }

@@ -33,7 +33,7 @@ export class StripeWebhooksController {
   @ApiBadRequestResponse({ description: 'Not signed by Stripe with this endpoint secret.' })
   async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
     const event = this.verified(request.rawBody, signature);
-    await this.record.execute({ id: event.id, type: event.type, orderId: orderIdOf(event), payload: event });
+    await this.record.execute({ id: event.id, type: event.type, orderId: orderIdOf(event), disputeId: disputeIdOf(event), payload: event });
     return { received: true };
   }
 
@@ -52,4 +52,10 @@ function orderIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as { object?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null };
   const candidate = object.object === 'checkout.session' ? object.client_reference_id : object.metadata?.order_id;
   return candidate && UUID_PATTERN.test(candidate) ? candidate : null;
+}
+
+/** The card dispute a `charge.dispute.*` event is about: it names the payment, not our order; the job finds the order. */
+function disputeIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string };
+  return event.type.startsWith('charge.dispute.') && object.object === 'dispute' && typeof object.id === 'string' ? object.id : null;
 }

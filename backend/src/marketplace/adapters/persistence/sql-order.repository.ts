@@ -173,6 +173,11 @@ export class SqlOrderRepository extends OrderRepository {
     return row ? toOrder(row) : null;
   }
 
+  async findByPayment(paymentId: string): Promise<Order | null> {
+    const row = await this.sql.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.payment_id = $1`, [paymentId]);
+    return row ? toOrder(row) : null;
+  }
+
   async save(order: Order, from: OrderStatus, fromRefundId: string | null = null): Promise<boolean> {
     const state: Readonly<OrderState> = order.snapshot();
     const rows = await this.sql.rows<{ id: string }>(

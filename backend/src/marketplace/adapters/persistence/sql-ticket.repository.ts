@@ -88,6 +88,10 @@ export class SqlTicketRepository extends TicketRepository {
     return rows.length === 1;
   }
 
+  async recordDownload(ticketId: string, userId: string, at: Date): Promise<void> {
+    await this.sql.rows(`INSERT INTO ticket_file_downloads (ticket_id, user_id, downloaded_at) VALUES ($1, $2, $3)`, [ticketId, userId, at]);
+  }
+
   async findById(id: string): Promise<TicketRecord | null> {
     const [row] = await this.sql.rows<TicketRow>(`${SELECT} WHERE id = $1`, [id]);
     return row ? toRecord(row) : null;

@@ -60,6 +60,8 @@ export abstract class OrderRepository {
   abstract findByClaim(buyerId: string, idempotencyKey: string): Promise<{ order: Order; requestHash: string | null } | null>;
   abstract findOrder(id: string): Promise<Order | null>;
   abstract findByCheckoutSession(sessionId: string): Promise<Order | null>;
+  /** The order the provider's payment paid. */
+  abstract findByPayment(paymentId: string): Promise<Order | null>;
   /**
    * Writes the order's new state if it still is as it was read: status `from` and, for a refund being recorded, no
    * refund yet (another process may have moved it meanwhile). False when it was not, and nothing is written.

@@ -4,6 +4,8 @@ export interface PaymentEvent {
   type: string;
   /** The order it is about, when it names one. */
   orderId: string | null;
+  /** The provider's card dispute it is about, when it is a dispute event. */
+  disputeId?: string | null;
   payload: unknown;
 }
 

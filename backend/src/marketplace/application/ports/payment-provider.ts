@@ -1,3 +1,5 @@
+import type { ProviderDispute } from '../../domain/dispute.js';
+
 /** A hosted checkout page for one order, opened at the payment provider. */
 export interface CheckoutRequest {
   orderId: string;
@@ -24,6 +26,19 @@ export interface RefundRequest {
   amountCents?: number;
 }
 
+/** What the marketplace tells the buyer's bank about a disputed order, in the provider's evidence fields. */
+export interface DisputeEvidence {
+  productDescription: string;
+  customerName: string;
+  customerEmail: string | null;
+  /** YYYY-MM-DD: the event's day. */
+  serviceDate: string;
+  /** When the ticket file was delivered and downloaded. */
+  accessActivityLog: string;
+  /** The ticket file's fingerprint, the seller, staff's own words. */
+  uncategorizedText: string;
+}
+
 /** A checkout as the provider sees it now. */
 export type CheckoutState =
   | { state: 'open' }
@@ -46,7 +61,14 @@ export abstract class PaymentProvider {
   abstract closeCheckout(sessionId: string): Promise<Exclude<CheckoutState, { state: 'open' }>>;
   /** Gives a payment back to the buyer: `amountCents` of it, or all that is left of it when absent. */
   abstract refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /** A card dispute as the provider has it now. */
+  abstract dispute(providerDisputeId: string): Promise<ProviderDispute>;
+  /** Sends the evidence and submits it to the bank; DisputeRefused when the provider no longer takes evidence. */
+  abstract submitDisputeEvidence(providerDisputeId: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<ProviderDispute>;
 }
+
+/** The provider refused the evidence (already submitted, closed, or the same key with other evidence): not an outage. */
+export class DisputeRefused extends Error {}
 
 /** The provider refused to open a checkout (an invalid request, not an outage): none exists for that request. */
 export class CheckoutRefused extends Error {

@@ -26,6 +26,8 @@ export abstract class TicketRepository {
   /** Resolves false when a listed or sold ticket already has a file with the same fingerprint. */
   abstract insert(ticket: NewTicket): Promise<boolean>;
   abstract findById(id: string): Promise<TicketRecord | null>;
+  /** The buyer downloaded the ticket's file: kept as evidence should they dispute the payment. */
+  abstract recordDownload(ticketId: string, userId: string, at: Date): Promise<void>;
   abstract findByIdForUpdate(id: string): Promise<TicketRecord | null>;
   abstract updateDetails(id: string, details: CheckedListing & { searchText: string }): Promise<void>;
   /** Copies the row to deleted_tickets and removes it, in the caller's transaction. */

@@ -17,6 +17,8 @@ export class BalanceResponse implements SellerBalance {
   @ApiProperty({ type: 'integer', description: 'Euro cents of sales whose event or claim window is not over yet' }) pendingCents: number;
   @ApiProperty({ type: 'integer', description: 'Euro cents released to you, paid out at the next payout run (once your payout account is active)' }) availableCents: number;
   @ApiProperty({ type: 'integer', description: 'Euro cents transferred to your payout account' }) paidOutCents: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents taken back from those transfers (a card dispute lost after the payout)' }) reversedCents: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents you still owe back: taken from your next sales, or from your transfers' }) owedBackCents: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the earliest pending sale is released' }) nextReleaseAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastPaidOutAt: string | null;
   @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';

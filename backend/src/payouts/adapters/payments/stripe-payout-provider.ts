@@ -51,6 +51,22 @@ export class StripePayoutProvider extends PayoutProvider {
     }
   }
 
+  async reverseTransfer(reversal: { reversalId: string; transferId: string; amountCents: number }): Promise<{ providerReversalId: string }> {
+    try {
+      const made = await this.call((stripe) =>
+        stripe.transfers.createReversal(
+          reversal.transferId,
+          { amount: reversal.amountCents, metadata: { reversal_id: reversal.reversalId } },
+          { idempotencyKey: `reversal-${reversal.reversalId}` },
+        ),
+      );
+      return { providerReversalId: made.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new TransferRefused(error.message);
+      throw error;
+    }
+  }
+
   /** An outage (no connection, Stripe's own errors, rate limits) becomes "provider unavailable", which callers wait out. */
   private async call<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
     if (!this.stripe) throw PayoutsErrors.providerUnavailable();

@@ -32,6 +32,37 @@ export class SqlLedger extends Ledger {
     return rows.length > 0;
   }
 
+  async orderShares(orderId: string): Promise<{ heldCents: number; releasedCents: number }> {
+    await this.lockOrders([orderId]);
+    const row = await this.sql.one<{ held: string; released: string }>(
+      `SELECT COALESCE(-sum(e.amount_cents) FILTER (WHERE e.account = 'buyer_payments_held'), 0) AS held,
+         COALESCE(-sum(e.amount_cents) FILTER (WHERE e.account = 'seller_payable'), 0) AS released
+       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.order_id = $1`,
+      [orderId],
+    );
+    return { heldCents: Number(row?.held ?? 0), releasedCents: Number(row?.released ?? 0) };
+  }
+
+  async lockForRelease(orderIds: string[]): Promise<Set<string>> {
+    if (orderIds.length === 0) return new Set();
+    await this.lockOrders(orderIds);
+    const rows = await this.sql.rows<{ id: string }>(
+      `SELECT o.id FROM unnest($1::uuid[]) AS o (id)
+       WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.order_id = o.id AND t.kind = 'dispute' AND t.reference LIKE 'dispute:%:lost')`,
+      [orderIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Transaction-scoped advisory locks, one per order, always taken in the same order (no deadlock between runs). */
+  private async lockOrders(orderIds: string[]): Promise<void> {
+    await this.sql.rows(
+      `SELECT count(pg_advisory_xact_lock(hashtextextended('ledger-order:' || o.id::text, 0)))
+       FROM (SELECT id FROM unnest($1::uuid[]) AS u (id) ORDER BY id) o`,
+      [[...new Set(orderIds)]],
+    );
+  }
+
   async totals(): Promise<Record<LedgerAccount, number>> {
     const rows = await this.sql.rows<{ account: LedgerAccount; cents: string }>(`SELECT account, sum(amount_cents) AS cents FROM ledger_entries GROUP BY account`);
     const totals = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as Record<LedgerAccount, number>;

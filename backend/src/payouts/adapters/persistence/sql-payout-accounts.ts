@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
-import { PayoutAccounts, type PayoutAccount, type PayoutRecord } from '../../application/ports/payout-accounts.js';
+import { PayoutAccounts, type PayoutAccount, type PayoutRecord, type ReversalRecord } from '../../application/ports/payout-accounts.js';
 import type { PayoutAccountStatus } from '../../domain/payout-account.js';
 
 const ACCOUNT = `seller_id AS "sellerId", provider_account_id AS "providerAccountId", status, updated_at AS "updatedAt"`;
@@ -80,6 +80,55 @@ export class SqlPayoutAccounts extends PayoutAccounts {
       [sellerId],
     );
     return { paidOutCents: Number(row?.paid ?? 0), pendingCents: Number(row?.pending ?? 0), lastPaidAt: row?.last ?? null };
+  }
+
+  async owedBackLocked(sellerId: string): Promise<number> {
+    await this.sql.rows(`SELECT 1 FROM payout_accounts WHERE seller_id = $1 FOR UPDATE`, [sellerId]);
+    const row = await this.sql.one<{ cents: string }>(
+      `SELECT (-${OWED} - COALESCE((SELECT sum(amount_cents) FROM seller_reversals WHERE seller_id = $1 AND status = 'pending'), 0))::bigint AS cents`,
+      [sellerId],
+    );
+    return Math.max(0, Number(row?.cents ?? 0));
+  }
+
+  reversibleTransfers(sellerId: string): Promise<{ payoutId: string; transferId: string; reversibleCents: number }[]> {
+    return this.sql.rows(
+      `SELECT p.id AS "payoutId", p.transfer_id AS "transferId",
+         (p.amount_cents - COALESCE((SELECT sum(r.amount_cents) FROM seller_reversals r WHERE r.payout_id = p.id AND r.status <> 'failed'), 0))::int AS "reversibleCents"
+       FROM seller_payouts p WHERE p.seller_id = $1 AND p.status = 'paid' ORDER BY p.settled_at DESC, p.id`,
+      [sellerId],
+    );
+  }
+
+  async addReversal(reversal: ReversalRecord, at: Date): Promise<void> {
+    await this.sql.rows(`INSERT INTO seller_reversals (id, seller_id, payout_id, amount_cents, status, created_at) VALUES ($1, $2, $3, $4, 'pending', $5)`, [
+      reversal.id,
+      reversal.sellerId,
+      reversal.payoutId,
+      reversal.amountCents,
+      at,
+    ]);
+  }
+
+  pendingReversals(sellerId: string): Promise<ReversalRecord[]> {
+    return this.sql.rows(
+      `SELECT r.id, r.seller_id AS "sellerId", r.payout_id AS "payoutId", p.transfer_id AS "transferId", r.amount_cents::int AS "amountCents"
+       FROM seller_reversals r JOIN seller_payouts p ON p.id = r.payout_id WHERE r.seller_id = $1 AND r.status = 'pending' ORDER BY r.created_at`,
+      [sellerId],
+    );
+  }
+
+  async settleReversal(reversalId: string, outcome: { status: 'reversed'; providerReversalId: string } | { status: 'failed'; failure: string }, at: Date): Promise<boolean> {
+    const rows = await this.sql.rows(
+      `UPDATE seller_reversals SET status = $2, provider_reversal_id = $3, failure = $4, settled_at = $5 WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [reversalId, outcome.status, outcome.status === 'reversed' ? outcome.providerReversalId : null, outcome.status === 'failed' ? outcome.failure : null, at],
+    );
+    return rows.length > 0;
+  }
+
+  async reversedFrom(sellerId: string): Promise<number> {
+    const row = await this.sql.one<{ cents: string }>(`SELECT COALESCE(sum(amount_cents), 0) AS cents FROM seller_reversals WHERE seller_id = $1 AND status = 'reversed'`, [sellerId]);
+    return Number(row?.cents ?? 0);
   }
 
   async claimWindowHours(): Promise<number> {

@@ -15,6 +15,15 @@ export interface PayoutRecord {
   transferId: string | null;
 }
 
+/** Money taken back from a seller's connected account, from one of the transfers that paid them. */
+export interface ReversalRecord {
+  id: string;
+  sellerId: string;
+  payoutId: string;
+  transferId: string;
+  amountCents: number;
+}
+
 /** Sellers' connected accounts, and the payouts made to them. */
 export abstract class PayoutAccounts {
   abstract ofSeller(sellerId: string): Promise<PayoutAccount | null>;
@@ -32,6 +41,16 @@ export abstract class PayoutAccounts {
   abstract pendingPayouts(limit: number): Promise<(PayoutRecord & { providerAccountId: string })[]>;
   abstract settlePayout(payoutId: string, outcome: { status: 'paid'; transferId: string } | { status: 'failed'; failure: string }, at: Date): Promise<boolean>;
   abstract paidOutTo(sellerId: string): Promise<{ paidOutCents: number; pendingCents: number; lastPaidAt: Date | null }>;
+  /** What the seller owes back (their payable account in debit) and is not already being recovered by a pending reversal. */
+  abstract owedBackLocked(sellerId: string): Promise<number>;
+  /** The seller's paid transfers with what can still be reversed of each, newest first. */
+  abstract reversibleTransfers(sellerId: string): Promise<{ payoutId: string; transferId: string; reversibleCents: number }[]>;
+  abstract addReversal(reversal: ReversalRecord, at: Date): Promise<void>;
+  /** Reversals recorded but not yet confirmed by the provider. */
+  abstract pendingReversals(sellerId: string): Promise<ReversalRecord[]>;
+  abstract settleReversal(reversalId: string, outcome: { status: 'reversed'; providerReversalId: string } | { status: 'failed'; failure: string }, at: Date): Promise<boolean>;
+  /** What was taken back from the seller's payouts. */
+  abstract reversedFrom(sellerId: string): Promise<number>;
   abstract claimWindowHours(): Promise<number>;
   abstract changeClaimWindowHours(hours: number): Promise<void>;
 }

@@ -12,6 +12,8 @@ export abstract class PayoutProvider {
   abstract accountFacts(accountId: string): Promise<ProviderAccountFacts>;
   /** Moves money from the platform's balance to the account; TransferRefused when the provider will not. */
   abstract transfer(payout: { payoutId: string; accountId: string; amountCents: number }): Promise<{ transferId: string }>;
+  /** Takes part of a transfer back from the connected account (a transfer reversal); TransferRefused when the provider will not. */
+  abstract reverseTransfer(reversal: { reversalId: string; transferId: string; amountCents: number }): Promise<{ providerReversalId: string }>;
 }
 
 /** The provider refused the transfer itself (the account cannot receive, the balance is short): not an outage. */

@@ -43,6 +43,7 @@ export class EmulatorState {
   readonly accountLinks = new Map<string, AccountLinkRecord>();
   readonly transfers = new Map<string, Stripe.Transfer>();
   readonly reversals = new Map<string, Stripe.TransferReversal>();
+  readonly disputes = new Map<string, Stripe.Dispute>();
   readonly balance: BalanceEntry[] = [];
 
   /** Any stored object by its id, for `expand[]`. */
@@ -55,6 +56,7 @@ export class EmulatorState {
       this.accounts.get(id) ??
       this.transfers.get(id) ??
       this.reversals.get(id) ??
+      this.disputes.get(id) ??
       this.balance.find((entry) => entry.transaction.id === id)?.transaction ??
       this.events.find((event) => event.id === id)
     );

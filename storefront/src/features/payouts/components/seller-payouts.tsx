@@ -44,6 +44,16 @@ export function SellerPayouts() {
           {t('payouts.nextRelease', { date: formatDate(new Date(figures.nextReleaseAt)) })}
         </p>
       )}
+      {figures && figures.reversedCents > 0 && (
+        <p className="mb-3 text-sm text-muted" data-testid="balance-reversed">
+          {t('payouts.reversed', { amount: formatPrice(figures.reversedCents / 100) })}
+        </p>
+      )}
+      {figures && figures.owedBackCents > 0 && (
+        <p className="mb-3 text-sm font-medium text-danger" data-testid="balance-owed-back">
+          {t('payouts.owedBack', { amount: formatPrice(figures.owedBackCents / 100) })}
+        </p>
+      )}
       {balance.isError && (
         <p role="alert" className="mb-3 font-medium text-danger">
           {t('profile.loadFailed')}

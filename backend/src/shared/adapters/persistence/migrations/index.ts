@@ -23,6 +23,7 @@ import { Payouts1764210000000 } from './1764210000000-payouts.js';
 import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
 import { Claims1764600000000 } from './1764600000000-claims.js';
+import { Disputes1764700000000 } from './1764700000000-disputes.js';
 import { FaceValueAndPriceCaps1764800000000 } from './1764800000000-face-value-and-price-caps.js';
 import { TicketLimits1764800000100 } from './1764800000100-ticket-limits.js';
 import { OverCapTold1764800000200 } from './1764800000200-over-cap-told.js';
@@ -54,6 +55,7 @@ export const migrations = [
   RemovedEvents1764300000000,
   AccountLifecycle1764400000000,
   Claims1764600000000,
+  Disputes1764700000000,
   FaceValueAndPriceCaps1764800000000,
   TicketLimits1764800000100,
   OverCapTold1764800000200,
