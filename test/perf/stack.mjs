@@ -13,7 +13,8 @@ export const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.
 /** The build to measure; BENCH_BACKEND_DIST=<another checkout>/backend/dist measures an older one the same way. */
 export const DIST = process.env.BENCH_BACKEND_DIST ?? join(ROOT, 'backend/dist');
 
-export async function freshDatabase(name) {
+/** `seed`: more of prepareDatabase's seed options (e.g. `admin`, the first administrator). */
+export async function freshDatabase(name, seed = {}) {
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -22,7 +23,7 @@ export async function freshDatabase(name) {
   const url = new URL(SERVER);
   url.pathname = `/${name}`;
   const { prepareDatabase } = await import(join(DIST, 'database-setup.js'));
-  await prepareDatabase(url.toString(), { demoUsers: [], demoEventsFrom: new Date() });
+  await prepareDatabase(url.toString(), { demoUsers: [], demoEventsFrom: new Date(), ...seed });
   return {
     url: url.toString(),
     async drop() {

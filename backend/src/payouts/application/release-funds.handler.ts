@@ -50,10 +50,14 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
   }
 
   private async resumePending(): Promise<'done' | 'provider-away'> {
-    for (const payout of await this.accounts.pendingPayouts(BATCH)) {
-      if ((await this.send(payout, payout.providerAccountId)) === 'provider-away') return 'provider-away';
+    // Each payout sent leaves the pending ones (paid, or failed when refused), so the next page holds only others.
+    for (;;) {
+      const pending = await this.accounts.pendingPayouts(BATCH);
+      for (const payout of pending) {
+        if ((await this.send(payout, payout.providerAccountId)) === 'provider-away') return 'provider-away';
+      }
+      if (pending.length < BATCH) return 'done';
     }
-    return 'done';
   }
 
   private async releaseDue(): Promise<number> {
@@ -62,34 +66,45 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
     // Every sale whose event day is at least the window's whole days back is a candidate; the rule decides.
     const lastEventDay = rigaDay(new Date(now.getTime() - (window - 24) * 3_600_000));
     let released = 0;
+    let after: string | undefined;
+    // A page at a time in order id order; a sale of the last day whose event has not started yet stays for a later run.
     for (;;) {
-      const due = (await this.sales.unreleasedUpTo(lastEventDay, BATCH)).filter((sale) => isReleaseDue(sale, window, now));
-      if (due.length === 0) return released;
-      await this.transactions.run(async () => {
-        const releasable = await this.ledger.lockForRelease(due.map((sale) => sale.orderId));
-        for (const sale of due) if (releasable.has(sale.orderId) && (await this.ledger.post(releasePosting(sale, now)))) released++;
-      });
-      if (due.length < BATCH) return released;
+      const candidates = await this.sales.unreleasedUpTo(lastEventDay, BATCH, after);
+      const due = candidates.filter((sale) => isReleaseDue(sale, window, now));
+      if (due.length > 0) {
+        await this.transactions.run(async () => {
+          const releasable = await this.ledger.lockForRelease(due.map((sale) => sale.orderId));
+          for (const sale of due) if (releasable.has(sale.orderId) && (await this.ledger.post(releasePosting(sale, now)))) released++;
+        });
+      }
+      if (candidates.length < BATCH) return released;
+      after = candidates[candidates.length - 1].orderId;
     }
   }
 
+  /** Every seller owed money, a page at a time in seller id order: one run pays all of them, however many. */
   private async paySellers(): Promise<number> {
     let transfers = 0;
-    for (const seller of await this.accounts.sellersToPay(BATCH)) {
-      if (seller.status !== 'active' && !(await this.activeNow(seller.sellerId, seller.providerAccountId))) continue;
-      const payout = await this.transactions.run(async (): Promise<PayoutRecord | null> => {
-        const owed = await this.accounts.owedLocked(seller.sellerId);
-        if (owed <= 0) return null;
-        const record: PayoutRecord = { id: randomUUID(), sellerId: seller.sellerId, amountCents: owed, status: 'pending', transferId: null };
-        await this.accounts.addPayout(record, this.clock.now());
-        return record;
-      });
-      if (!payout) continue;
-      const outcome = await this.send(payout, seller.providerAccountId);
-      if (outcome === 'provider-away') break;
-      if (outcome === 'paid') transfers++;
+    let after: string | undefined;
+    for (;;) {
+      const sellers = await this.accounts.sellersToPay(BATCH, after);
+      for (const seller of sellers) {
+        if (seller.status !== 'active' && !(await this.activeNow(seller.sellerId, seller.providerAccountId))) continue;
+        const payout = await this.transactions.run(async (): Promise<PayoutRecord | null> => {
+          const owed = await this.accounts.owedLocked(seller.sellerId);
+          if (owed <= 0) return null;
+          const record: PayoutRecord = { id: randomUUID(), sellerId: seller.sellerId, amountCents: owed, status: 'pending', transferId: null };
+          await this.accounts.addPayout(record, this.clock.now());
+          return record;
+        });
+        if (!payout) continue;
+        const outcome = await this.send(payout, seller.providerAccountId);
+        if (outcome === 'provider-away') return transfers;
+        if (outcome === 'paid') transfers++;
+      }
+      if (sellers.length < BATCH) return transfers;
+      after = sellers[sellers.length - 1].sellerId;
     }
-    return transfers;
   }
 
   private async activeNow(sellerId: string, accountId: string): Promise<boolean> {

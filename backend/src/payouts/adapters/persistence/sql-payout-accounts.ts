@@ -31,14 +31,14 @@ export class SqlPayoutAccounts extends PayoutAccounts {
     await this.sql.rows(`UPDATE payout_accounts SET status = $2, updated_at = $3 WHERE seller_id = $1`, [sellerId, status, at]);
   }
 
-  sellersToPay(limit: number): Promise<{ sellerId: string; providerAccountId: string; status: PayoutAccountStatus; owedCents: number }[]> {
+  sellersToPay(limit: number, afterSellerId?: string): Promise<{ sellerId: string; providerAccountId: string; status: PayoutAccountStatus; owedCents: number }[]> {
     return this.sql.rows(
       `SELECT a.seller_id AS "sellerId", a.provider_account_id AS "providerAccountId", a.status, owed.cents::int AS "owedCents"
        FROM payout_accounts a
        CROSS JOIN LATERAL (SELECT ${OWED.replaceAll('$1', 'a.seller_id')} AS cents) owed
-       WHERE owed.cents > 0
+       WHERE owed.cents > 0 AND ($2::uuid IS NULL OR a.seller_id > $2::uuid)
        ORDER BY a.seller_id LIMIT $1`,
-      [limit],
+      [limit, afterSellerId ?? null],
     );
   }
 

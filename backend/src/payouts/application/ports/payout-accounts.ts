@@ -30,14 +30,17 @@ export abstract class PayoutAccounts {
   /** Records the seller's account unless they have one already; answers the one they have. */
   abstract add(account: PayoutAccount): Promise<PayoutAccount>;
   abstract updateStatus(sellerId: string, status: PayoutAccountStatus, at: Date): Promise<void>;
-  /** Sellers with a payout account who are owed money (their payable balance above what pending payouts take). */
-  abstract sellersToPay(limit: number): Promise<{ sellerId: string; providerAccountId: string; status: PayoutAccountStatus; owedCents: number }[]>;
+  /**
+   * Sellers with a payout account who are owed money (their payable balance above what pending payouts take), in
+   * seller id order, the first `limit` after `afterSellerId` (a page; the next one starts after its last seller).
+   */
+  abstract sellersToPay(limit: number, afterSellerId?: string): Promise<{ sellerId: string; providerAccountId: string; status: PayoutAccountStatus; owedCents: number }[]>;
   /** What the seller is owed and not yet being paid: their payable balance less their pending payouts. */
   abstract owed(sellerId: string): Promise<number>;
   /** The same, with the seller's account row locked until the transaction ends (one payout at a time per seller). */
   abstract owedLocked(sellerId: string): Promise<number>;
   abstract addPayout(payout: PayoutRecord, at: Date): Promise<void>;
-  /** Payouts recorded but not yet confirmed by the provider (a crash or an outage came between). */
+  /** Payouts recorded but not yet confirmed by the provider (a crash or an outage came between), oldest first. */
   abstract pendingPayouts(limit: number): Promise<(PayoutRecord & { providerAccountId: string })[]>;
   abstract settlePayout(payoutId: string, outcome: { status: 'paid'; transferId: string } | { status: 'failed'; failure: string }, at: Date): Promise<boolean>;
   abstract paidOutTo(sellerId: string): Promise<{ paidOutCents: number; pendingCents: number; lastPaidAt: Date | null }>;
