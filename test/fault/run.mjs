@@ -9,10 +9,13 @@ import * as exportKill from './scenarios/export-kill.mjs';
 import * as holdPaymentRace from './scenarios/hold-payment-race.mjs';
 import * as messageKill from './scenarios/message-kill.mjs';
 import * as paymentWorkerKill from './scenarios/payment-worker-kill.mjs';
+import * as payoutWorkerKill from './scenarios/payout-worker-kill.mjs';
 import * as postgresRestart from './scenarios/postgres-restart.mjs';
 import * as redisOutage from './scenarios/redis-outage.mjs';
+import * as refundWorkerKill from './scenarios/refund-worker-kill.mjs';
 import * as sigtermLoad from './scenarios/sigterm-load.mjs';
 import * as smtpOutage from './scenarios/smtp-outage.mjs';
+import * as stripe500s from './scenarios/stripe-500s.mjs';
 import * as stripeOutage from './scenarios/stripe-outage.mjs';
 import * as workerKill from './scenarios/worker-kill.mjs';
 
@@ -28,6 +31,9 @@ const scenarios = {
   'payment-worker-kill': paymentWorkerKill,
   'stripe-outage': stripeOutage,
   'hold-payment-race': holdPaymentRace,
+  'payout-worker-kill': payoutWorkerKill,
+  'refund-worker-kill': refundWorkerKill,
+  'stripe-500s': stripe500s,
 };
 
 const wanted = process.argv.slice(2);
