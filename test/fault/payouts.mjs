@@ -43,10 +43,11 @@ export async function cancelEvent(stack, event) {
   });
 }
 
-/** What is left for the payout run: sales not released, sellers still owed, payouts pending. */
+/** What is left for the payout run: sales due (events over) not released, sellers still owed, payouts pending. */
 export async function payoutLeft(db) {
   return (
-    await db.query(`SELECT (SELECT count(*)::int FROM marketplace_paid_sales s WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions l WHERE l.reference = 'order:' || s.order_id || ':release')) AS unreleased,
+    await db.query(`SELECT (SELECT count(*)::int FROM marketplace_paid_sales s WHERE s.event_date < current_date - 2
+        AND NOT EXISTS (SELECT 1 FROM ledger_transactions l WHERE l.reference = 'order:' || s.order_id || ':release')) AS unreleased,
       (SELECT count(*)::int FROM (SELECT seller_id FROM ledger_entries WHERE account = 'seller_payable' GROUP BY seller_id HAVING sum(amount_cents) <> 0) s) AS owed,
       (SELECT count(*)::int FROM seller_payouts WHERE status = 'pending') AS pending`)
   ).rows[0];
