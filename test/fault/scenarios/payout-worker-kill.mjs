@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { providerMoves } from '../../perf/payout-fixtures.mjs';
 import { payoutLeft, payoutRunsUntilDone, payoutVerdict, seedPayouts } from '../payouts.mjs';
-import { report, say, sleep, startScheduledJob, startStack, stopProcess, waitFor } from '../lib.mjs';
+import { queueOf, report, say, sleep, startStack, stopProcess, waitFor } from '../lib.mjs';
 
 export const description = 'Worker SIGKILLed mid payout run (PAYOUT_SELLERS, 600): one transfer per seller, nothing left unpaid, books balanced';
 
@@ -22,17 +22,28 @@ export async function run() {
     say(`${sellers} sellers with ${perSeller} paid orders each, connected at Stripe; the payout run starts`);
     const victim = stack.startWorker();
     const transfers = () => [...providerMoves(stack.stripe.emulator).transfersTo.values()].reduce((sum, n) => sum + n, 0);
-    const first = startScheduledJob(stack, 'payouts.release-funds');
-    await first.started;
-    await waitFor(`${Math.round(sellers * 0.3)} transfers made`, () => transfers() >= sellers * 0.3, { timeoutMs: 300_000, intervalMs: 20 });
-    const atKill = { transfers: transfers(), ...(await payoutLeft(db)) };
-    say(`SIGKILL the worker (pid ${victim.pid}) with ${atKill.transfers} transfers made; left ${JSON.stringify(atKill)}`);
-    const killedAt = Date.now();
-    await stopProcess(victim, 'SIGKILL');
-    await sleep(2_000);
-    say('Restarting it; the killed run comes back as a stalled job, and the next runs follow');
-    stack.startWorker();
-    const killedRun = await first.finished.catch((error) => ({ state: String(error.message ?? error) }));
+    // The run is added here (not with startScheduledJob) so that its queue is closed however long its rerun takes.
+    const maintenance = await queueOf(stack, 'maintenance');
+    let killedRun;
+    let killedAt;
+    try {
+      const first = await maintenance.add('payouts.release-funds', {});
+      await waitFor(`${Math.round(sellers * 0.3)} transfers made`, () => transfers() >= sellers * 0.3, { timeoutMs: 300_000, intervalMs: 20 });
+      const atKill = { transfers: transfers(), ...(await payoutLeft(db)) };
+      say(`SIGKILL the worker (pid ${victim.pid}) with ${atKill.transfers} transfers made; left ${JSON.stringify(atKill)}`);
+      killedAt = Date.now();
+      await stopProcess(victim, 'SIGKILL');
+      await sleep(2_000);
+      say('Restarting it; the killed run comes back as a stalled job once its lock expires, and the next runs follow');
+      stack.startWorker();
+      const state = await waitFor('the killed run to be rerun and finish', async () => {
+        const current = await first.getState();
+        return ['completed', 'failed'].includes(current) ? current : null;
+      }, { timeoutMs: 300_000, intervalMs: 250 }).catch((error) => error.message);
+      killedRun = { state, atKill, seconds: ((Date.now() - killedAt) / 1000).toFixed(1) };
+    } finally {
+      await maintenance.close();
+    }
     const runs = await payoutRunsUntilDone(stack, db, { runs: 6 });
     const doneSeconds = ((Date.now() - killedAt) / 1000).toFixed(1);
     const verdict = await payoutVerdict(stack, db, accounts, perSeller);
@@ -40,8 +51,8 @@ export async function run() {
       'payout-worker-kill',
       {
         'sellers / orders': `${sellers} / ${sellers * perSeller}`,
-        'at the kill': atKill,
-        'the killed run, rerun as stalled': killedRun.state,
+        'at the kill': killedRun.atKill,
+        'the killed run, rerun as stalled': `${killedRun.state}, ${killedRun.seconds} s after the kill`,
         'runs after it': runs.join(', ') || 'none needed',
         'everything paid, s after the kill': doneSeconds,
         ...verdict.lines,
