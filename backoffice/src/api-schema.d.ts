@@ -1725,7 +1725,13 @@ export interface components {
             faceValueCents: number;
             /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
             tierName: string | null;
+            /** @description Tickets in this listing now (a buyer may take part of them, as splitRule allows) */
             quantity: number;
+            /**
+             * @description any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone
+             * @enum {string}
+             */
+            splitRule: "any" | "together" | "no-single-left";
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
             /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
@@ -1793,6 +1799,11 @@ export interface components {
              * @description The linked event's ticket tier; required when the event has tiers.
              */
             tierId?: string | null;
+            /**
+             * @description How buyers may take its tickets: any number, only together, or never leaving a single one. Default: any, or together when one file holds several tickets (which must then be sold together).
+             * @enum {string}
+             */
+            splitRule?: "any" | "together" | "no-single-left";
             /** @default 1 */
             quantity: number;
         };
@@ -1820,6 +1831,8 @@ export interface components {
             faceValue?: string;
             /** Format: uuid */
             tierId?: string | null;
+            /** @enum {string} */
+            splitRule?: "any" | "together" | "no-single-left";
         };
         ResaleStandingResponse: {
             /** @description The resale cap that applies now, in basis points of the face value (12000 = 120 %) */
@@ -1852,7 +1865,13 @@ export interface components {
             faceValueCents: number;
             /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
             tierName: string | null;
+            /** @description Tickets in this listing now (a buyer may take part of them, as splitRule allows) */
             quantity: number;
+            /**
+             * @description any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone
+             * @enum {string}
+             */
+            splitRule: "any" | "together" | "no-single-left";
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
             /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
@@ -2055,7 +2074,13 @@ export interface components {
             faceValueCents: number;
             /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
             tierName: string | null;
+            /** @description Tickets in this listing now (a buyer may take part of them, as splitRule allows) */
             quantity: number;
+            /**
+             * @description any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone
+             * @enum {string}
+             */
+            splitRule: "any" | "together" | "no-single-left";
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
             /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */

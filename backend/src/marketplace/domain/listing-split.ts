@@ -22,3 +22,14 @@ export function refusalToTake(rule: SplitRule, available: number, wanted: number
   if (quantitiesOffered(rule, available).includes(wanted)) return null;
   return rule === 'together' ? MarketplaceErrors.quantityNotOffered(available) : MarketplaceErrors.singleWouldBeLeft(available, available - 2);
 }
+
+/**
+ * The rule a listing is sold under: the seller's choice, or any number unless one file holds several tickets, which
+ * can only go to one buyer, so such a listing is sold together (one file per ticket is needed to sell them apart).
+ */
+export function splitRuleOf(chosen: SplitRule | null, listing: { quantity: number; hasWholeFile: boolean }): SplitRule {
+  const whole = listing.hasWholeFile && listing.quantity > 1;
+  if (!chosen) return whole ? 'together' : 'any';
+  if (whole && chosen !== 'together') throw MarketplaceErrors.oneFileSoldTogether();
+  return chosen;
+}

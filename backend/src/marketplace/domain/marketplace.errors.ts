@@ -66,6 +66,7 @@ export const MarketplaceErrors = {
   quantityNotOffered: (quantity: number) => new DomainError('marketplace.quantity_not_offered', { quantity }, 'invalid'),
   /** More tickets than the listing has left (`available`). */
   quantityUnavailable: (available: number) => new DomainError('marketplace.quantity_unavailable', { available }, 'conflict'),
+  oneFileSoldTogether: () => new DomainError('marketplace.one_file_sold_together', {}, 'invalid'),
   /** The seller asked that no single ticket be left: take all `available`, or at most `most`. */
   singleWouldBeLeft: (available: number, most: number) => new DomainError('marketplace.single_would_be_left', { available, most }, 'invalid'),
   orderNotAwaitingPayment: () => new DomainError('marketplace.order_not_awaiting_payment', {}, 'conflict'),

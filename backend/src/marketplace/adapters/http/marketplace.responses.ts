@@ -4,6 +4,7 @@ import type { ListingOnSale } from '../../application/browse-tickets.queries.js'
 import type { ListingQuote } from '../../application/listing-quote.queries.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
 import type { ResaleStanding } from '../../domain/resale-rules.js';
+import { SPLIT_RULES, type SplitRule } from '../../domain/listing-split.js';
 
 const TICKET_STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'] as const;
 
@@ -36,7 +37,8 @@ class TicketResponse implements TicketView {
   @ApiProperty({ type: 'integer', description: 'Euro cents: the asking price of one ticket' }) pricePerUnitCents: number;
   @ApiProperty({ type: 'integer', minimum: 1, description: 'Euro cents: what one ticket cost from the organiser, organiser fees included' }) faceValueCents: number;
   @ApiProperty({ type: String, nullable: true, description: "The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value" }) tierName: string | null;
-  @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Tickets in this listing now (a buyer may take part of them, as splitRule allows)' }) quantity: number;
+  @ApiProperty({ enum: SPLIT_RULES, description: 'any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone' }) splitRule: SplitRule;
   @ApiProperty({ type: 'integer', description: 'Unit price times quantity, euro cents' }) priceCents: number;
   @ApiProperty({ type: 'integer', minimum: 1, description: "Counts the seller's changes; a purchase confirms the version the buyer saw" }) version: number;
   @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
