@@ -13,6 +13,8 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import claims from './claims';
+import ledger from './ledger';
+import reconciliations from './reconciliations';
 import refunds from './refunds';
 import orders from './orders';
 import subscribers from './subscribers';
@@ -50,6 +52,8 @@ function BackOffice() {
       <Resource name="orders" {...orders} />
       <Resource name="claims" {...claims} recordRepresentation="ticketTitle" />
       <Resource name="refunds" {...refunds} />
+      <Resource name="ledger/transactions" {...ledger} />
+      <Resource name="reconciliations" {...reconciliations} />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
       <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />

@@ -900,6 +900,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ledger/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerAdminController_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerAdminController_transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReconciliationsAdminController_list"];
+        put?: never;
+        post: operations["ReconciliationsAdminController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReconciliationsAdminController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -2160,6 +2224,107 @@ export interface components {
              * @example 48
              */
             claimWindowHours: number;
+        };
+        SellerPayableResponse: {
+            /** Format: uuid */
+            sellerId: string;
+            name: string;
+            email: string | null;
+            /** @description Released to the seller, not yet transferred, euro cents. */
+            payableCents: number;
+        };
+        LedgerBalancesResponse: {
+            /**
+             * Format: date-time
+             * @description The balances count every transaction that occurred before this instant.
+             */
+            asOf: string;
+            /** @description What the books say the platform holds at the provider, euro cents. */
+            providerBalanceCents: number;
+            /** @description The provider's own figure now (null for a past day, or while it does not answer). */
+            providerReportedCents: number | null;
+            /** @description Buyers' payments for tickets held until the event and its claim window are over. */
+            buyerPaymentsHeldCents: number;
+            /** @description Released to sellers, not yet transferred (all sellers). */
+            sellerPayableCents: number;
+            /** @description The buyers' and sellers' fees earned. */
+            platformFeesCents: number;
+            /** @description Everything that went back to buyers. */
+            refundsCents: number;
+            /** @description Each seller with a payable balance, the largest first (at most 200). */
+            sellers: components["schemas"]["SellerPayableResponse"][];
+            /** @description How many sellers have a payable balance. */
+            sellerCount: number;
+        };
+        LedgerEntryResponse: {
+            /** @enum {string} */
+            account: "provider_balance" | "buyer_payments_held" | "seller_payable" | "platform_fees";
+            /** Format: uuid */
+            sellerId: string | null;
+            /** @description Debit positive, credit negative, euro cents. */
+            amountCents: number;
+        };
+        LedgerTransactionResponse: {
+            id: string;
+            /** @enum {string} */
+            kind: "payment" | "refund" | "release" | "transfer" | "reversal";
+            /** @description What it records, unique in the books (order:<id>:payment, payout:<id>:transfer…). */
+            reference: string;
+            /** Format: uuid */
+            orderId: string | null;
+            /** @description The provider's payment, refund or transfer. */
+            providerReference: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description What it moved on the provider balance, euro cents. */
+            providerBalanceCents: number;
+            entries: components["schemas"]["LedgerEntryResponse"][];
+        };
+        ReconciliationDifferenceResponse: {
+            /** @enum {string} */
+            kind: "missing_in_ledger" | "missing_at_provider" | "amount_mismatch";
+            /** @description The provider's object (payment intent, refund, transfer). */
+            providerReference: string | null;
+            /** @description The provider's balance transaction. */
+            providerTransactionId?: string;
+            providerType?: string;
+            providerAmountCents?: number;
+            /** @description The ledger transactions (their references). */
+            ledgerReferences?: string[];
+            ledgerAmountCents?: number;
+            /** Format: date-time */
+            at: string;
+        };
+        ReconciliationResponse: {
+            /**
+             * Format: date
+             * @description The Riga day; the id of the report.
+             */
+            id: string;
+            /** @enum {string} */
+            state: "running" | "matched" | "differences" | "failed";
+            /** @description The provider's balance transactions of the day. */
+            providerCount: number;
+            /** @description The ledger transactions of the day that moved the provider balance. */
+            ledgerCount: number;
+            matchedCount: number;
+            differenceCount: number;
+            differences: components["schemas"]["ReconciliationDifferenceResponse"][];
+            failure: string | null;
+            /** @description Who asked for the last run (null: the nightly run). */
+            requestedBy: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ReconcileDayDto: {
+            /**
+             * Format: date
+             * @description The Riga day to reconcile (today at the latest).
+             * @example 2026-11-26
+             */
+            day: string;
         };
         SubscribeDto: {
             /** @example anna@example.lv */
@@ -7128,6 +7293,303 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LedgerAdminController_balances: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD: the balances at the end of that Riga day (today: now). Absent: now, with the provider's own figure. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every account of the books, and each seller owed money. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerBalancesResponse"];
+                };
+            };
+            /** @description Not a calendar day, or one to come (payouts.reconciliation_day_invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LedgerAdminController_transactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ledger transactions, newest first. Filters: kind, orderId, from and to (YYYY-MM-DD, Riga days, both included). Sort: occurredAt. Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTransactionResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReconciliationsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One report per day, the latest first. Filter: state. Sort: id (the day). Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReconciliationsAdminController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconcileDayDto"];
+            };
+        };
+        responses: {
+            /** @description The day is being reconciled (again) by a job; its report says running until it is done. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponse"];
+                };
+            };
+            /** @description Not a calendar day, or one to come (payouts.reconciliation_day_invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReconciliationsAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's report with its differences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description That day was never reconciled (payouts.reconciliation_not_found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -74,6 +74,9 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
   decideClaim: (id: string | number, decision: Schema<'DecideClaimDto'>) =>
     adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
+  ledgerBalances: (date?: string) => adminCall<ApiAnswer<'/api/admin/ledger/balances', 'get'>>(`ledger/balances${date ? `?${new URLSearchParams({ date })}` : ''}`),
+  reconcileDay: (day: string) =>
+    adminCall<ApiAnswer<'/api/admin/reconciliations', 'post'>>('reconciliations', { method: 'POST', body: { day } satisfies Schema<'ReconcileDayDto'> }),
   payoutSettings: () => adminCall<ApiAnswer<'/api/admin/payout-settings', 'get'>>('payout-settings'),
   changePayoutSettings: (settings: Schema<'PayoutSettingsDto'>) =>
     adminCall<ApiAnswer<'/api/admin/payout-settings', 'put'>>('payout-settings', { method: 'PUT', body: settings }),

@@ -177,6 +177,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ claimWindowHours: 48 });
       case 'post /api/admin/claims/{id}/decision':
         return call.send({ refundCents: 0 });
+      case 'post /api/admin/reconciliations':
+        return call.send({ day: new Date().toISOString().slice(0, 10) });
       case 'post /api/me/payout-account':
         return call.send({ country: 'LV' });
       case 'post /api/contact-messages':

@@ -108,7 +108,7 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
       const now = this.clock.now();
       await this.transactions.run(async () => {
         if (await this.accounts.settlePayout(payout.id, { status: 'paid', transferId }, now)) {
-          await this.ledger.post(transferPosting({ payoutId: payout.id, sellerId: payout.sellerId, amountCents: payout.amountCents }, now));
+          await this.ledger.post(transferPosting({ payoutId: payout.id, sellerId: payout.sellerId, amountCents: payout.amountCents, transferId }, now));
         }
       });
       return 'paid';

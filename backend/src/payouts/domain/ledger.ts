@@ -28,6 +28,11 @@ export interface LedgerTransaction {
   reference: string;
   orderId: string | null;
   occurredAt: Date;
+  /**
+   * The provider's object behind a movement of the provider balance (a payment intent, a refund, a transfer): what
+   * the daily reconciliation matches against the provider's balance transactions (ADR 0024).
+   */
+  providerReference?: string | null;
   entries: LedgerEntry[];
 }
 
@@ -39,6 +44,9 @@ export interface OrderMoney {
   buyerFeeCents: number;
   totalCents: number;
   sellerFeeCents: number;
+  /** The provider's payment (set once paid) and refund (set once refunded in full). */
+  paymentId?: string | null;
+  refundId?: string | null;
 }
 
 const entry = (account: LedgerAccount, amountCents: number, sellerId: string | null = null): LedgerEntry => ({ account, sellerId, amountCents });
@@ -60,6 +68,7 @@ export function paymentPosting(order: OrderMoney, at: Date): LedgerTransaction {
     reference: `order:${order.orderId}:payment`,
     orderId: order.orderId,
     occurredAt: at,
+    providerReference: order.paymentId ?? null,
     entries: [entry('provider_balance', order.totalCents), entry('buyer_payments_held', -order.ticketsCents), entry('platform_fees', -order.buyerFeeCents)],
   });
 }
@@ -71,6 +80,7 @@ export function fullRefundPosting(order: OrderMoney, at: Date): LedgerTransactio
     reference: `order:${order.orderId}:refund`,
     orderId: order.orderId,
     occurredAt: at,
+    providerReference: order.refundId ?? null,
     entries: [entry('buyer_payments_held', order.ticketsCents), entry('platform_fees', order.buyerFeeCents), entry('provider_balance', -order.totalCents)],
   });
 }
@@ -79,12 +89,13 @@ export function fullRefundPosting(order: OrderMoney, at: Date): LedgerTransactio
  * Staff upheld a buyer's claim in part: that much of the tickets' price goes back to the buyer from what was held
  * for the seller (the buyer's fee stays earned); the rest is released to the seller as usual.
  */
-export function partialRefundPosting(refund: { orderId: string; claimId: string; refundCents: number }, at: Date): LedgerTransaction {
+export function partialRefundPosting(refund: { orderId: string; claimId: string; refundCents: number; refundId?: string | null }, at: Date): LedgerTransaction {
   return balanced({
     kind: 'refund',
     reference: `claim:${refund.claimId}:refund`,
     orderId: refund.orderId,
     occurredAt: at,
+    providerReference: refund.refundId ?? null,
     entries: [entry('buyer_payments_held', refund.refundCents), entry('provider_balance', -refund.refundCents)],
   });
 }
@@ -105,12 +116,13 @@ export function releasePosting(order: OrderMoney, at: Date): LedgerTransaction {
 }
 
 /** The provider moved a seller's payable money to their connected account. */
-export function transferPosting(payout: { payoutId: string; sellerId: string; amountCents: number }, at: Date): LedgerTransaction {
+export function transferPosting(payout: { payoutId: string; sellerId: string; amountCents: number; transferId?: string | null }, at: Date): LedgerTransaction {
   return balanced({
     kind: 'transfer',
     reference: `payout:${payout.payoutId}:transfer`,
     orderId: null,
     occurredAt: at,
+    providerReference: payout.transferId ?? null,
     entries: [entry('seller_payable', payout.amountCents, payout.sellerId), entry('provider_balance', -payout.amountCents)],
   });
 }

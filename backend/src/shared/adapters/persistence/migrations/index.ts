@@ -23,6 +23,7 @@ import { Payouts1764210000000 } from './1764210000000-payouts.js';
 import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
 import { Claims1764600000000 } from './1764600000000-claims.js';
+import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   RemovedEvents1764300000000,
   AccountLifecycle1764400000000,
   Claims1764600000000,
+  LedgerReconciliation1764750000000,
 ];
