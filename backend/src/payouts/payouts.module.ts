@@ -11,6 +11,7 @@ import { SqlLedgerQueries } from './adapters/persistence/sql-ledger-queries.js';
 import { SqlLedger } from './adapters/persistence/sql-ledger.js';
 import { SqlPaidSales } from './adapters/persistence/sql-paid-sales.js';
 import { SqlPayoutAccounts } from './adapters/persistence/sql-payout-accounts.js';
+import { SqlPayoutReminders } from './adapters/persistence/sql-payout-reminders.js';
 import { SqlReconciliations } from './adapters/persistence/sql-reconciliations.js';
 import { ConnectPayoutAccount, ViewPayoutAccount } from './application/connect-payout-account.use-case.js';
 import { PayoutsApi } from './application/payouts.api.js';
@@ -18,11 +19,14 @@ import { LedgerQueries } from './application/ports/ledger-queries.js';
 import { Ledger } from './application/ports/ledger.js';
 import { PaidSales } from './application/ports/paid-sales.js';
 import { PayoutAccounts } from './application/ports/payout-accounts.js';
+import { PayoutEmails } from './application/payout-emails.js';
 import { PayoutProvider } from './application/ports/payout-provider.js';
+import { PayoutReminders } from './application/ports/payout-reminders.js';
 import { ProviderStatements } from './application/ports/provider-statements.js';
 import { Reconciliations } from './application/ports/reconciliations.js';
 import { ReconcileDayHandler } from './application/reconcile-day.handler.js';
 import { ReleaseFundsHandler } from './application/release-funds.handler.js';
+import { RemindPayoutAccountsHandler } from './application/remind-payout-accounts.handler.js';
 import { RequestReconciliation } from './application/request-reconciliation.use-case.js';
 import { ViewBalance } from './application/view-balance.queries.js';
 import { ViewLedger } from './application/view-ledger.queries.js';
@@ -48,7 +52,8 @@ export class PayoutsModule {}
 
 /** What the worker needs of payouts: the books (the marketplace's jobs post to them) and the payout run. */
 @Module({
-  providers: [...PAYOUT_PORTS, PayoutsApi, ReleaseFundsHandler, ReconcileDayHandler],
+  imports: [IdentityModule],
+  providers: [...PAYOUT_PORTS, { provide: PayoutReminders, useClass: SqlPayoutReminders }, PayoutEmails, PayoutsApi, ReleaseFundsHandler, ReconcileDayHandler, RemindPayoutAccountsHandler],
   exports: [PayoutsApi],
 })
 export class PayoutsJobsModule {}

@@ -24,6 +24,7 @@ import { RemovedEvents1764300000000 } from './1764300000000-removed-events.js';
 import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle.js';
 import { Claims1764600000000 } from './1764600000000-claims.js';
 import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
+import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   AccountLifecycle1764400000000,
   Claims1764600000000,
   LedgerReconciliation1764750000000,
+  PayoutAccountReminders1764750000100,
 ];
