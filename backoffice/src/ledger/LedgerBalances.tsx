@@ -55,6 +55,7 @@ export function LedgerBalances() {
           value={date}
           onChange={(event) => setDate(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 260 } }}
           helperText={data ? translate('bte.ledger.as_of_help', { when: formatDate(data.asOf, language, true) }) : ' '}
         />
       </Stack>

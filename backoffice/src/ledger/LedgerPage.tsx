@@ -26,7 +26,7 @@ export default function LedgerPage() {
   return (
     <>
       <LedgerBalances />
-      <List filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }}>
+      <List filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }} empty={false}>
         <ResponsiveDatagrid
           rowClick={false}
           primary={(record) => `${translate(`bte.ledger.kind.${record.kind}`)} · ${formatMoney(record.providerBalanceCents, language)}`}

@@ -18,7 +18,7 @@ function Actions() {
 export default function ReconciliationList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} empty={false}>
       <ResponsiveDatagrid
         rowClick="show"
         primary={(record) => String(record.id)}
