@@ -13,6 +13,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import claims from './claims';
+import dac7Reports from './dac7-reports';
 import ledger from './ledger';
 import reconciliations from './reconciliations';
 import refunds from './refunds';
@@ -54,6 +55,7 @@ function BackOffice() {
       <Resource name="refunds" {...refunds} />
       <Resource name="ledger/transactions" {...ledger} />
       <Resource name="reconciliations" {...reconciliations} />
+      <Resource name="dac7-reports" {...dac7Reports} />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
       <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />

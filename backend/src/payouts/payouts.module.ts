@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PayoutsAdminController } from './adapters/http/payouts.admin.controller.js';
+import { Dac7AdminController } from './adapters/http/dac7.admin.controller.js';
 import { LedgerAdminController } from './adapters/http/ledger.admin.controller.js';
 import { PayoutsController } from './adapters/http/payouts.controller.js';
 import { ReconciliationsAdminController } from './adapters/http/reconciliations.admin.controller.js';
+import { TaxDetailsController } from './adapters/http/tax-details.controller.js';
+import { SqlDac7Reports, SqlSellerActivity, SqlTaxDetails } from './adapters/persistence/sql-dac7.js';
+import { ExportDac7Handler, RequestDac7Report } from './application/dac7-report.use-case.js';
+import { Dac7Reports, SellerActivity, TaxDetailsRepository } from './application/ports/dac7.js';
+import { SellerTaxDetails } from './application/tax-details.use-case.js';
 import { ChangePayoutSettings } from './application/change-payout-settings.use-case.js';
 import { StripePayoutProvider } from './adapters/payments/stripe-payout-provider.js';
 import { StripeStatements } from './adapters/payments/stripe-statements.js';
@@ -39,13 +45,16 @@ const PAYOUT_PORTS = [
   { provide: LedgerQueries, useClass: SqlLedgerQueries },
   { provide: ProviderStatements, useClass: StripeStatements },
   { provide: Reconciliations, useClass: SqlReconciliations },
+  { provide: TaxDetailsRepository, useClass: SqlTaxDetails },
+  { provide: SellerActivity, useClass: SqlSellerActivity },
+  { provide: Dac7Reports, useClass: SqlDac7Reports },
 ];
 
 /** After the sale (issue 18): the books, sellers' payout accounts, and the payouts after each event. */
 @Module({
   imports: [IdentityModule],
-  controllers: [PayoutsController, PayoutsAdminController, LedgerAdminController, ReconciliationsAdminController],
-  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance, ChangePayoutSettings, ViewLedger, RequestReconciliation],
+  controllers: [PayoutsController, PayoutsAdminController, LedgerAdminController, ReconciliationsAdminController, TaxDetailsController, Dac7AdminController],
+  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance, ChangePayoutSettings, ViewLedger, RequestReconciliation, SellerTaxDetails, RequestDac7Report],
   exports: [PayoutsApi],
 })
 export class PayoutsModule {}
@@ -53,7 +62,7 @@ export class PayoutsModule {}
 /** What the worker needs of payouts: the books (the marketplace's jobs post to them) and the payout run. */
 @Module({
   imports: [IdentityModule],
-  providers: [...PAYOUT_PORTS, { provide: PayoutReminders, useClass: SqlPayoutReminders }, PayoutEmails, PayoutsApi, ReleaseFundsHandler, ReconcileDayHandler, RemindPayoutAccountsHandler],
+  providers: [...PAYOUT_PORTS, { provide: PayoutReminders, useClass: SqlPayoutReminders }, PayoutEmails, PayoutsApi, SellerTaxDetails, ReleaseFundsHandler, ReconcileDayHandler, RemindPayoutAccountsHandler, ExportDac7Handler],
   exports: [PayoutsApi],
 })
 export class PayoutsJobsModule {}

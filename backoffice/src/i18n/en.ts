@@ -49,6 +49,10 @@ const en: TranslationMessages = {
       name: 'Reconciliation |||| Reconciliations',
       fields: { id: 'Day', state: 'State', providerCount: 'Stripe transactions', ledgerCount: 'Ledger transactions', matchedCount: 'Matched', differenceCount: 'Differences', failure: 'Failure', requestedBy: 'Requested by', startedAt: 'Started', finishedAt: 'Finished', differences: 'Differences' },
     },
+    'dac7-reports': {
+      name: 'DAC7 report |||| DAC7 reports',
+      fields: { year: 'Year', state: 'State', sellerCount: 'Reportable sellers', requestedBy: 'Requested by', createdAt: 'Requested' },
+    },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
       fields: { name: 'Name', email: 'Email', message: 'Message', createdAt: 'Received' },
@@ -137,6 +141,16 @@ const en: TranslationMessages = {
       provider_amount: 'Stripe amount',
       ledger_amount: 'Ledger amount',
       at: 'Time',
+    },
+    dac7: {
+      request: 'Export a year',
+      request_help: 'Sellers with 30 sales or more, or more than €2,000, in the calendar year are reported, as CSV and as XML in the DAC7 layout. A job writes the files.',
+      year: 'Year',
+      requested: 'The %{year} report is being written.',
+      csv: 'CSV',
+      xml: 'XML',
+      files: 'Files',
+      state: { pending: 'Being written', ready: 'Ready', failed: 'Failed' },
     },
     tickets: {
       withdraw: 'Withdraw',

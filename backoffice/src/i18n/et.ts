@@ -233,6 +233,10 @@ const et: TranslationMessages = {
       name: 'Võrdlus |||| Võrdlused',
       fields: { id: 'Päev', state: 'Olek', providerCount: 'Stripe tehingud', ledgerCount: 'Pearaamatu tehingud', matchedCount: 'Klapib', differenceCount: 'Erinevused', failure: 'Viga', requestedBy: 'Taotles', startedAt: 'Alustatud', finishedAt: 'Lõpetatud', differences: 'Erinevused' },
     },
+    'dac7-reports': {
+      name: 'DAC7 aruanne |||| DAC7 aruanded',
+      fields: { year: 'Aasta', state: 'Olek', sellerCount: 'Aruandekohustuslikud müüjad', requestedBy: 'Taotles', createdAt: 'Taotletud' },
+    },
     'contact-messages': {
       name: 'Kontaktsõnum |||| Kontaktsõnumid',
       fields: { name: 'Nimi', email: 'E-post', message: 'Sõnum', createdAt: 'Saabunud' },
@@ -321,6 +325,16 @@ const et: TranslationMessages = {
       provider_amount: 'Stripe summa',
       ledger_amount: 'Pearaamatu summa',
       at: 'Aeg',
+    },
+    dac7: {
+      request: 'Ekspordi aasta',
+      request_help: 'Aruandesse lähevad müüjad, kellel oli kalendriaastas 30 või enam müüki või üle 2000 €, CSV-na ja DAC7 struktuuriga XML-ina. Failid kirjutab taustatöö.',
+      year: 'Aasta',
+      requested: '%{year}. aasta aruannet koostatakse.',
+      csv: 'CSV',
+      xml: 'XML',
+      files: 'Failid',
+      state: { pending: 'Koostamisel', ready: 'Valmis', failed: 'Ebaõnnestus' },
     },
     tickets: {
       withdraw: 'Eemalda',

@@ -239,6 +239,10 @@ const lt: TranslationMessages = {
       name: 'Sutikrinimas |||| Sutikrinimai |||| Sutikrinimų',
       fields: { id: 'Diena', state: 'Būsena', providerCount: 'Stripe operacijos', ledgerCount: 'Knygos operacijos', matchedCount: 'Sutampa', differenceCount: 'Skirtumai', failure: 'Klaida', requestedBy: 'Paprašė', startedAt: 'Pradėta', finishedAt: 'Baigta', differences: 'Skirtumai' },
     },
+    'dac7-reports': {
+      name: 'DAC7 ataskaita |||| DAC7 ataskaitos |||| DAC7 ataskaitų',
+      fields: { year: 'Metai', state: 'Būsena', sellerCount: 'Teiktini pardavėjai', requestedBy: 'Paprašė', createdAt: 'Paprašyta' },
+    },
     'contact-messages': {
       name: 'Kontaktinė žinutė |||| Kontaktinės žinutės |||| Kontaktinių žinučių',
       fields: { name: 'Vardas', email: 'El. paštas', message: 'Žinutė', createdAt: 'Gauta' },
@@ -327,6 +331,16 @@ const lt: TranslationMessages = {
       provider_amount: 'Stripe suma',
       ledger_amount: 'Knygos suma',
       at: 'Laikas',
+    },
+    dac7: {
+      request: 'Eksportuoti metus',
+      request_help: 'Teikiami pardavėjai, kurių per kalendorinius metus buvo 30 ar daugiau pardavimų arba daugiau nei 2000 €, CSV ir DAC7 struktūros XML formatu. Failus parengia foninė užduotis.',
+      year: 'Metai',
+      requested: '%{year} m. ataskaita rengiama.',
+      csv: 'CSV',
+      xml: 'XML',
+      files: 'Failai',
+      state: { pending: 'Rengiama', ready: 'Parengta', failed: 'Nepavyko' },
     },
     tickets: {
       withdraw: 'Pašalinti',

@@ -267,6 +267,10 @@ const lv: TranslationMessages = {
       name: 'Salīdzināšana |||| Salīdzināšanas',
       fields: { id: 'Diena', state: 'Stāvoklis', providerCount: 'Stripe darījumi', ledgerCount: 'Virsgrāmatas darījumi', matchedCount: 'Sakrīt', differenceCount: 'Atšķirības', failure: 'Kļūda', requestedBy: 'Pieprasīja', startedAt: 'Sākta', finishedAt: 'Pabeigta', differences: 'Atšķirības' },
     },
+    'dac7-reports': {
+      name: 'DAC7 pārskats |||| DAC7 pārskati',
+      fields: { year: 'Gads', state: 'Stāvoklis', sellerCount: 'Ziņojamie pārdevēji', requestedBy: 'Pieprasīja', createdAt: 'Pieprasīts' },
+    },
     'contact-messages': {
       name: 'Saziņas ziņa |||| Saziņas ziņas',
       fields: { name: 'Vārds', email: 'E-pasts', message: 'Ziņa', createdAt: 'Saņemta' },
@@ -355,6 +359,16 @@ const lv: TranslationMessages = {
       provider_amount: 'Stripe summa',
       ledger_amount: 'Virsgrāmatas summa',
       at: 'Laiks',
+    },
+    dac7: {
+      request: 'Eksportēt gadu',
+      request_help: 'Tiek ziņots par pārdevējiem, kam kalendārajā gadā ir 30 vai vairāk pārdošanu vai vairāk nekā 2000 €, CSV un XML formātā pēc DAC7 struktūras. Failus sagatavo fona darbs.',
+      year: 'Gads',
+      requested: '%{year}. gada pārskats tiek sagatavots.',
+      csv: 'CSV',
+      xml: 'XML',
+      files: 'Faili',
+      state: { pending: 'Tiek sagatavots', ready: 'Gatavs', failed: 'Neizdevās' },
     },
     tickets: {
       withdraw: 'Noņemt',

@@ -46,6 +46,8 @@ interface JobPayloads {
   'payouts.reconcile-day': { day?: string };
   /** E-mails sellers whose money waits for a payout account that is not active, at most once every 7 days. Scheduled. */
   'payouts.remind-payout-accounts': Record<string, never>;
+  /** Writes the DAC7 report (CSV and XML) of a year that staff asked for. */
+  'payouts.export-dac7': { reportId: string };
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
   'newsletter.export-subscribers': { exportId: string };
   /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
@@ -108,6 +110,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // A provider outage fails the attempt; it is tried again later, the report saying so meanwhile.
   'payouts.reconcile-day': { queue: 'maintenance', attempts: 5, backoffMs: MINUTE_MS, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'payouts.remind-payout-accounts': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'payouts.export-dac7': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
   'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },

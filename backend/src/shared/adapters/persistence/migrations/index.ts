@@ -25,6 +25,7 @@ import { AccountLifecycle1764400000000 } from './1764400000000-account-lifecycle
 import { Claims1764600000000 } from './1764600000000-claims.js';
 import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
 import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
+import { Dac71764750000200 } from './1764750000200-dac7.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   Claims1764600000000,
   LedgerReconciliation1764750000000,
   PayoutAccountReminders1764750000100,
+  Dac71764750000200,
 ];
