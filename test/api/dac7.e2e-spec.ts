@@ -96,6 +96,14 @@ describe('DAC7', () => {
     expect(asked).toMatchObject({ year: Number(new Date().toISOString().slice(0, 4)), sales: 1, considerationCents: 209_000, required: true });
     expect(asked.details).toBeUndefined();
 
+    // Asked by e-mail, once however many runs hold the payout.
+    const asking = await stack.mail.waitFor((message) => message.to.includes(big.seller.email) && message.subject === 'Your payout waits for your tax details', 15_000);
+    expect(asking.text).toContain(`/en/profile/${big.seller.userId}/payments`);
+    await payoutRun();
+    expect(await transfersTo(big.account)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(stack.mail.messages.filter((message) => message.to.includes(big.seller.email) && message.subject === 'Your payout waits for your tax details')).toHaveLength(1);
+
     const refused = await request(stack.http).put('/api/me/tax-details').set(auth(big.seller)).set('Accept-Language', 'lv').send({ ...DETAILS, taxCountry: 'Latvia', birthDate: '12.05.1988' }).expect(400);
     expect(refused.body.fieldErrors).toMatchObject({ taxCountry: 'Ievadiet divu burtu valsts kodu, piemēram, LV.', birthDate: 'Ievadiet dzimšanas datumu formātā GGGG-MM-DD.' });
     const minor = await request(stack.http).put('/api/me/tax-details').set(auth(big.seller)).set('Accept-Language', 'en').send({ ...DETAILS, birthDate: inDays(-365 * 10) }).expect(400);

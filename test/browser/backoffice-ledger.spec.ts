@@ -63,6 +63,26 @@ test('staff read the balances and the transactions, and reconcile today with Str
   await expectNoSeriousAccessibilityViolations(page, 'a reconciliation (en)');
 });
 
+test("staff export this year's DAC7 report and download its files", async ({ page }) => {
+  await signedInAdmin(page);
+  await page.getByRole('menuitem', { name: 'DAC7 reports', exact: true }).click();
+  await page.getByRole('button', { name: 'Export a year' }).click();
+  const dialog = page.getByRole('dialog');
+  const year = String(new Date().getFullYear());
+  await dialog.getByLabel('Year').fill(year);
+  await dialog.getByRole('button', { name: 'Export a year' }).click();
+  const row = page.getByRole('row').filter({ hasText: year }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toContainText('Ready', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'XML' }).click();
+  expect((await download).suggestedFilename()).toBe(`dac7-${year}.xml`);
+  await screenshot(page, 'backoffice-dac7-en-1280');
+  await expectNoSeriousAccessibilityViolations(page, 'the DAC7 reports (en)');
+});
+
 for (const language of ['lv', 'et', 'lt'] as const) {
   test(`the ledger at phone width (${language})`, async ({ page }) => {
     await page.setViewportSize(PHONE);

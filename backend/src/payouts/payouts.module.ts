@@ -54,7 +54,7 @@ const PAYOUT_PORTS = [
 @Module({
   imports: [IdentityModule],
   controllers: [PayoutsController, PayoutsAdminController, LedgerAdminController, ReconciliationsAdminController, TaxDetailsController, Dac7AdminController],
-  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance, ChangePayoutSettings, ViewLedger, RequestReconciliation, SellerTaxDetails, RequestDac7Report],
+  providers: [...PAYOUT_PORTS, PayoutsApi, ConnectPayoutAccount, ViewPayoutAccount, ViewBalance, ChangePayoutSettings, ViewLedger, RequestReconciliation, SellerTaxDetails, RequestDac7Report, PayoutEmails],
   exports: [PayoutsApi],
 })
 export class PayoutsModule {}

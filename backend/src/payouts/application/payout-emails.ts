@@ -27,4 +27,17 @@ export class PayoutEmails {
     });
     return true;
   }
+
+  /** DAC7: the seller's payouts wait for their tax details; where to give them. */
+  async taxDetailsNeeded(sellerId: string, year: number): Promise<void> {
+    const contact = await this.identity.contactOf(sellerId);
+    if (!contact) return;
+    const language = contact.language === 'et' ? 'ee' : contact.language;
+    await this.jobs.enqueue('mail.send', {
+      to: contact.email,
+      template: 'tax_details_needed',
+      language: contact.language,
+      params: { firstName: contact.firstName, year, actionUrl: `${this.config.publicUrl}/${language}/profile/${sellerId}/payments` },
+    });
+  }
 }

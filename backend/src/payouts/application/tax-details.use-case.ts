@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay, startOfRigaDay } from '../../shared/domain/riga-time.js';
 import { assertValidBirthDate, isReportableSeller, yearTotals, type TaxDetails } from '../domain/dac7.js';
+import { remindedBefore } from '../domain/payout-reminder.js';
+import { PayoutEmails } from './payout-emails.js';
 import { SellerActivity, TaxDetailsRepository } from './ports/dac7.js';
 
 export interface SellerTaxStatus {
@@ -29,6 +32,8 @@ export class SellerTaxDetails {
   constructor(
     private readonly details: TaxDetailsRepository,
     private readonly activity: SellerActivity,
+    private readonly emails: PayoutEmails,
+    private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
   ) {}
 
@@ -51,8 +56,17 @@ export class SellerTaxDetails {
     return this.status(sellerId);
   }
 
-  /** A reportable seller without tax details is not paid until they give them. */
+  /**
+   * A reportable seller without tax details is not paid until they give them; the run that holds their payout asks
+   * them by e-mail (at most once every 7 days, claimed in the transaction that queues the mail).
+   */
   async holdsPayout(sellerId: string): Promise<boolean> {
-    return (await this.status(sellerId)).required;
+    const status = await this.status(sellerId);
+    if (!status.required) return false;
+    const now = this.clock.now();
+    await this.transactions.run(async () => {
+      if (await this.details.claimRequest(sellerId, remindedBefore(now), now)) await this.emails.taxDetailsNeeded(sellerId, status.year);
+    });
+    return true;
   }
 }

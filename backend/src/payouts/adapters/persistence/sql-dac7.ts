@@ -42,6 +42,17 @@ export class SqlTaxDetails extends TaxDetailsRepository {
       [sellerId, details.firstName, details.lastName, details.taxId, details.taxCountry, details.street, details.city, details.postalCode, details.country, details.birthDate, at],
     );
   }
+
+  async claimRequest(sellerId: string, askedBefore: Date, at: Date): Promise<boolean> {
+    const rows = await this.sql.rows(
+      `INSERT INTO tax_details_requests (seller_id, last_sent_at) VALUES ($1, $3)
+       ON CONFLICT (seller_id) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at, sent_count = tax_details_requests.sent_count + 1
+       WHERE tax_details_requests.last_sent_at <= $2
+       RETURNING seller_id`,
+      [sellerId, askedBefore, at],
+    );
+    return rows.length > 0;
+  }
 }
 
 @Injectable()

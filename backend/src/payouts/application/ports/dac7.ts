@@ -5,6 +5,8 @@ import type { ReportableSeller } from '../../domain/dac7-report.js';
 export abstract class TaxDetailsRepository {
   abstract of(sellerId: string): Promise<TaxDetails | null>;
   abstract save(sellerId: string, details: TaxDetails, at: Date): Promise<void>;
+  /** Records that the seller is asked for them now, unless they were since `askedBefore`: true when this caller asks. */
+  abstract claimRequest(sellerId: string, askedBefore: Date, at: Date): Promise<boolean>;
 }
 
 /** Sellers' sales as the books credited them (releases), per Riga quarter of a year. */

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useConnectPayoutAccount, usePayoutAccount, useSellerBalance, type PayoutAccountStatus, type PayoutCountry } from '../api/payouts';
+import { TaxDetailsForm } from './tax-details-form';
 
 const COUNTRIES: PayoutCountry[] = ['LV', 'LT', 'EE'];
 
@@ -55,6 +56,7 @@ export function SellerPayouts() {
         </p>
       )}
       {account.data && <PayoutAccount status={account.data.status} />}
+      <TaxDetailsForm />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { Claims1764600000000 } from './1764600000000-claims.js';
 import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
 import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
 import { Dac71764750000200 } from './1764750000200-dac7.js';
+import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   LedgerReconciliation1764750000000,
   PayoutAccountReminders1764750000100,
   Dac71764750000200,
+  TaxDetailsRequests1764750000300,
 ];
