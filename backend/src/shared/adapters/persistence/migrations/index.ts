@@ -28,6 +28,10 @@ import { FaceValueAndPriceCaps1764800000000 } from './1764800000000-face-value-a
 import { TicketLimits1764800000100 } from './1764800000100-ticket-limits.js';
 import { OverCapTold1764800000200 } from './1764800000200-over-cap-told.js';
 import { PartialListings1764800000300 } from './1764800000300-partial-listings.js';
+import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
+import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
+import { Dac71764750000200 } from './1764750000200-dac7.js';
+import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -61,4 +65,8 @@ export const migrations = [
   TicketLimits1764800000100,
   OverCapTold1764800000200,
   PartialListings1764800000300,
+  LedgerReconciliation1764750000000,
+  PayoutAccountReminders1764750000100,
+  Dac71764750000200,
+  TaxDetailsRequests1764750000300,
 ];
