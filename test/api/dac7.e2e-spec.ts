@@ -54,7 +54,7 @@ describe('DAC7', () => {
 
   async function soldAndOver(seller: User, pricePerUnit: string, unitPriceCents: number): Promise<void> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
-    const fields = { title: 'Opera', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Nacionālā opera', pricePerUnit, quantity: '2' };
+    const fields = { title: 'Opera', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Nacionālā opera', pricePerUnit, faceValue: pricePerUnit, quantity: '2' };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     const ticketId = (await call.expect(201)).body.id as string;

@@ -58,7 +58,7 @@ describe('ledger balances and reconciliation', () => {
   /** Two tickets at 45.50: the buyer pays 96.05 (fee 5.05); 86.45 is the seller's after their 4.55 fee. */
   async function paidSale(seller: User): Promise<{ ticketId: string; orderId: string }> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
-    const fields = { title: 'Prāta Vētra', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+    const fields = { title: 'Prāta Vētra', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     const ticketId = (await call.expect(201)).body.id as string;

@@ -48,7 +48,7 @@ describe('payout account reminders', () => {
   /** Two tickets at 45.50 sold: 86.45 is the seller's after their fee. */
   async function sold(seller: User): Promise<void> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
-    const fields = { title: 'Instrumenti', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', quantity: '2' };
+    const fields = { title: 'Instrumenti', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
     await boughtListing(stack, buyer, (await call.expect(201)).body.id as string, { unitPriceCents: 4550, quantity: 2 });
