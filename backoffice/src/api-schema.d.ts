@@ -1846,6 +1846,13 @@ export interface components {
             /** @description First name and initial, e.g. "Anna B."; never an email or phone */
             name: string;
         };
+        PartOnSaleResponse: {
+            quantity: number;
+            /** @description Euro cents: the buyer's fee on that many tickets */
+            buyerFeeCents: number;
+            /** @description Euro cents: what a buyer pays for that many, fee included (the checkout total) */
+            allInPriceCents: number;
+        };
         TicketOnSaleResponse: {
             /** Format: uuid */
             id: string;
@@ -1894,6 +1901,8 @@ export interface components {
             buyerFeeCents: number;
             /** @description Euro cents: what a buyer pays for the whole listing, fee included (the checkout total) */
             allInPriceCents: number;
+            /** @description Each number of its tickets a buyer may take now (splitRule applied), smallest first, with what they pay for it; the last is all of them */
+            parts: components["schemas"]["PartOnSaleResponse"][];
         };
         TicketOnSalePageResponse: {
             items: components["schemas"]["TicketOnSaleResponse"][];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
@@ -16,6 +16,8 @@ function inDays(days: number): string {
 
 /** Issue 19, fair resale: a face value on every listing and an asking price held to a cap staff set. */
 describe('fair resale: face value and price caps', () => {
+  // Signing buyers up (a password hash each) and racing orders take seconds on a loaded machine.
+  jest.setTimeout(60_000);
   let stack: TestStack;
   let db: pg.Client;
   let admin: User;
@@ -203,21 +205,25 @@ describe('fair resale: face value and price caps', () => {
     const orderOf = (who: User, ticketId: string, quantity: number) =>
       request(stack.http).post('/api/orders').set(auth(who)).set('Idempotency-Key', randomUUID()).send({ ticketId, quantity, expectedUnitPriceCents: 4000 });
     const onSale = async (id: string) =>
-      ((await request(stack.http).get('/api/tickets?pageSize=100').expect(200)).body.items as { id: string; quantity: number; splitRule: string; priceCents: number }[]).find((ticket) => ticket.id === id);
+      ((await request(stack.http).get('/api/tickets?pageSize=100').expect(200)).body.items as { id: string; quantity: number; splitRule: string; priceCents: number; parts: { quantity: number; allInPriceCents: number }[] }[]).find((ticket) => ticket.id === id);
 
     it("lets two buyers each take part of one listing, never leaving a single ticket when the seller asked so", async () => {
       const id = (await list({ title: 'Četras vietas', faceValue: '40.00', pricePerUnit: '40.00', quantity: 4, splitRule: 'no-single-left' }).expect(201)).body.id as string;
-      expect(await onSale(id)).toMatchObject({ quantity: 4, splitRule: 'no-single-left' });
+      const listed = await onSale(id);
+      expect(listed).toMatchObject({ quantity: 4, splitRule: 'no-single-left' });
+      // What a buyer pays for each number they may take: 1, 2 or all 4 (3 would leave one alone).
+      const parts = listed?.parts ?? [];
+      expect(parts.map((part) => part.quantity)).toEqual([1, 2, 4]);
       const three = await orderOf(buyers[0], id, 3).set('Accept-Language', 'en').expect(400);
       expect(three.body).toMatchObject({ code: 'marketplace.single_would_be_left', message: 'The seller does not leave a single ticket behind: take all 4, or at most 2.' });
       const first = (await orderOf(buyers[0], id, 2).expect(201)).body;
       expect(first).toMatchObject({ quantity: 2, status: 'awaiting_payment' });
-      expect(first.amounts ?? first).toMatchObject({ ticketsCents: 8000 });
+      expect(first.amounts).toMatchObject({ ticketsCents: 8000, totalCents: parts[1].allInPriceCents });
       expect(await onSale(id)).toMatchObject({ quantity: 2, priceCents: 8000 });
       await orderOf(buyers[1], id, 2).expect(201);
       expect(await onSale(id)).toBeUndefined();
-      const parts = await db.query(`SELECT quantity, status, parent_id FROM tickets WHERE id = $1 OR parent_id = $1 ORDER BY parent_id NULLS FIRST`, [id]);
-      expect(parts.rows).toEqual([{ quantity: 2, status: 'reserved', parent_id: null }, { quantity: 2, status: 'reserved', parent_id: id }]);
+      const rows = await db.query(`SELECT quantity, status, parent_id FROM tickets WHERE id = $1 OR parent_id = $1 ORDER BY parent_id NULLS FIRST`, [id]);
+      expect(rows.rows).toEqual([{ quantity: 2, status: 'reserved', parent_id: null }, { quantity: 2, status: 'reserved', parent_id: id }]);
     });
 
     it('returns the tickets of a hold that ends to the listing they came from', async () => {

@@ -61,7 +61,12 @@ export class PlaceOrder {
     const today = rigaDay(now);
     const offer = await this.orders.pricedOffer(request.ticketId);
     const refusal = refusalToBuy(offer, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? offer?.version ?? 0 });
-    if (refusal) throw await this.toldApart(refusal, request.ticketId, buyer);
+    if (refusal) {
+      // The same key sent twice at once: the other request may have placed the order since this one looked.
+      const placedMeanwhile = await this.orders.findByClaim(buyer.id, idempotencyKey);
+      if (placedMeanwhile) return this.replay(placedMeanwhile, requestHash, buyer);
+      throw await this.toldApart(refusal, request.ticketId, buyer);
+    }
     const ticket = offer as PricedOffer;
     const partRefused = refusalToTake(ticket.splitRule, ticket.quantity, request.quantity);
     if (partRefused) throw partRefused;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
-import type { ListingOnSale } from '../../application/browse-tickets.queries.js';
+import type { ListingOnSale, PartOnSale } from '../../application/browse-tickets.queries.js';
 import type { ListingQuote } from '../../application/listing-quote.queries.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
 import type { ResaleStanding } from '../../domain/resale-rules.js';
@@ -61,9 +61,16 @@ class MyTicketResponse extends TicketResponse {
 
 export class TicketPageResponse extends PageOf(MyTicketResponse) {}
 
+class PartOnSaleResponse implements PartOnSale {
+  @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
+  @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on that many tickets" }) buyerFeeCents: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for that many, fee included (the checkout total)' }) allInPriceCents: number;
+}
+
 class TicketOnSaleResponse extends TicketResponse implements ListingOnSale {
   @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on the whole listing, as the checkout charges it" }) buyerFeeCents: number;
   @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for the whole listing, fee included (the checkout total)' }) allInPriceCents: number;
+  @ApiProperty({ type: [PartOnSaleResponse], description: 'Each number of its tickets a buyer may take now (splitRule applied), smallest first, with what they pay for it; the last is all of them' }) parts: PartOnSaleResponse[];
 }
 
 export class TicketOnSalePageResponse extends PageOf(TicketOnSaleResponse) {}
