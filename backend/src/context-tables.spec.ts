@@ -15,7 +15,7 @@ const OWNERS: Record<string, string[]> = {
   newsletter: ['newsletter_subscribers', 'newsletter_messages', 'newsletter_deliveries', 'newsletter_exports'],
   support: ['contact_messages'],
   operations: ['activity_log'],
-  payouts: ['ledger_transactions', 'ledger_entries', 'payout_accounts', 'seller_payouts', 'payout_settings', 'seller_reversals'],
+  payouts: ['ledger_transactions', 'ledger_entries', 'payout_accounts', 'seller_payouts', 'payout_settings', 'seller_reversals', 'ledger_reconciliations', 'payout_account_reminders', 'seller_tax_details', 'tax_reports', 'tax_details_requests'],
   shared: ['outbox', 'sent_emails'],
 };
 

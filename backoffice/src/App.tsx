@@ -14,6 +14,9 @@ import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import claims from './claims';
 import disputes from './disputes';
+import dac7Reports from './dac7-reports';
+import ledger from './ledger';
+import reconciliations from './reconciliations';
 import refunds from './refunds';
 import orders from './orders';
 import subscribers from './subscribers';
@@ -53,6 +56,9 @@ function BackOffice() {
       <Resource name="claims" {...claims} recordRepresentation="ticketTitle" />
       <Resource name="disputes" {...disputes} recordRepresentation="ticketTitle" />
       <Resource name="refunds" {...refunds} />
+      <Resource name="ledger/transactions" {...ledger} />
+      <Resource name="reconciliations" {...reconciliations} />
+      <Resource name="dac7-reports" {...dac7Reports} />
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
       <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />

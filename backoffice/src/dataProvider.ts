@@ -76,6 +76,17 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
   submitDisputeEvidence: (id: string | number, evidence: Schema<'SubmitDisputeEvidenceDto'>) =>
     adminCall<ApiAnswer<'/api/admin/disputes/{id}/evidence', 'post'>>(`disputes/${encoded(String(id))}/evidence`, { method: 'POST', body: evidence }),
+  ledgerBalances: (date?: string) => adminCall<ApiAnswer<'/api/admin/ledger/balances', 'get'>>(`ledger/balances${date ? `?${new URLSearchParams({ date })}` : ''}`),
+  reconcileDay: (day: string) =>
+    adminCall<ApiAnswer<'/api/admin/reconciliations', 'post'>>('reconciliations', { method: 'POST', body: { day } satisfies Schema<'ReconcileDayDto'> }),
+  requestDac7Report: (year: number) =>
+    adminCall<ApiAnswer<'/api/admin/dac7-reports', 'post'>>('dac7-reports', { method: 'POST', body: { year } satisfies Schema<'Dac7ReportDto'> }),
+  /** A written DAC7 report as a Blob (the download needs the bearer token, so a plain link cannot fetch it). */
+  async dac7ReportFile(id: string, format: 'csv' | 'xml'): Promise<Blob> {
+    const response = await adminFetch(`dac7-reports/${encoded(id)}/${format}`, { headers: { Accept: format === 'csv' ? 'text/csv' : 'application/xml' } });
+    if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
+    return response.blob();
+  },
   payoutSettings: () => adminCall<ApiAnswer<'/api/admin/payout-settings', 'get'>>('payout-settings'),
   changePayoutSettings: (settings: Schema<'PayoutSettingsDto'>) =>
     adminCall<ApiAnswer<'/api/admin/payout-settings', 'put'>>('payout-settings', { method: 'PUT', body: settings }),

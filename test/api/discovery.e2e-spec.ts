@@ -146,9 +146,11 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     const seller = await signedUpUser(stack, 'seller');
     const categoryId = (await db.query(`SELECT id FROM categories WHERE slug = 'koncerti'`)).rows[0].id as string;
     const eventDay = `${year}-${month}-${day}`;
+    // The event sells tiers: the dearest one's price is the face value (both prices are within its cap).
+    const tierId = (await db.query(`SELECT id FROM event_ticket_tiers WHERE event_id = $1 ORDER BY price_cents DESC LIMIT 1`, [event.id])).rows[0].id as string;
     const list = async (price: string) => {
       const call = request(stack.http).post('/api/tickets').set({ Authorization: `Bearer ${seller.accessToken}` });
-      const fields = { title: event.title, description: '', categoryId, eventId: event.id, eventDate: eventDay, eventTime: event.time, venue: event.venue, pricePerUnit: price, faceValue: price, quantity: '2' };
+      const fields = { title: event.title, description: '', categoryId, eventId: event.id, eventDate: eventDay, eventTime: event.time, venue: event.venue, pricePerUnit: price, tierId, quantity: '2' };
       for (const [name, value] of Object.entries(fields)) call.field(name, value);
       call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
       const response = await call;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
+import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { signedUpUser } from './support/accounts.js';
 import { eventually } from './support/eventually.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
@@ -15,6 +16,8 @@ function inDays(days: number): string {
 
 /** Issue 19, fair resale: a face value on every listing and an asking price held to a cap staff set. */
 describe('fair resale: face value and price caps', () => {
+  // Signing buyers up (a password hash each) and racing orders take seconds on a loaded machine.
+  jest.setTimeout(60_000);
   let stack: TestStack;
   let db: pg.Client;
   let admin: User;
@@ -191,6 +194,66 @@ describe('fair resale: face value and price caps', () => {
     it('refuses a limit outside 1–100 in the caller\'s language', async () => {
       const refused = await request(stack.http).put('/api/admin/ticket-limits').set(auth(admin)).set('Accept-Language', 'lt').send({ ticketsPerBuyer: 0, eventLimits: [] }).expect(400);
       expect(refused.body).toMatchObject({ code: 'marketplace.ticket_limit_invalid', message: 'Riba turi būti sveikas bilietų skaičius nuo 1 iki 100.' });
+    });
+  });
+
+  describe('buying part of a listing', () => {
+    const buyers: User[] = [];
+    beforeAll(async () => {
+      for (let index = 0; index < 10; index += 1) buyers.push(await signedUpUser(stack, `part-buyer-${index}`));
+    });
+    const orderOf = (who: User, ticketId: string, quantity: number) =>
+      request(stack.http).post('/api/orders').set(auth(who)).set('Idempotency-Key', randomUUID()).send({ ticketId, quantity, expectedUnitPriceCents: 4000 });
+    const onSale = async (id: string) =>
+      ((await request(stack.http).get('/api/tickets?pageSize=100').expect(200)).body.items as { id: string; quantity: number; splitRule: string; priceCents: number; parts: { quantity: number; allInPriceCents: number }[] }[]).find((ticket) => ticket.id === id);
+
+    it("lets two buyers each take part of one listing, never leaving a single ticket when the seller asked so", async () => {
+      const id = (await list({ title: 'Četras vietas', faceValue: '40.00', pricePerUnit: '40.00', quantity: 4, splitRule: 'no-single-left' }).expect(201)).body.id as string;
+      const listed = await onSale(id);
+      expect(listed).toMatchObject({ quantity: 4, splitRule: 'no-single-left' });
+      // What a buyer pays for each number they may take: 1, 2 or all 4 (3 would leave one alone).
+      const parts = listed?.parts ?? [];
+      expect(parts.map((part) => part.quantity)).toEqual([1, 2, 4]);
+      const three = await orderOf(buyers[0], id, 3).set('Accept-Language', 'en').expect(400);
+      expect(three.body).toMatchObject({ code: 'marketplace.single_would_be_left', message: 'The seller does not leave a single ticket behind: take all 4, or at most 2.' });
+      const first = (await orderOf(buyers[0], id, 2).expect(201)).body;
+      expect(first).toMatchObject({ quantity: 2, status: 'awaiting_payment' });
+      expect(first.amounts).toMatchObject({ ticketsCents: 8000, totalCents: parts[1].allInPriceCents });
+      expect(await onSale(id)).toMatchObject({ quantity: 2, priceCents: 8000 });
+      await orderOf(buyers[1], id, 2).expect(201);
+      expect(await onSale(id)).toBeUndefined();
+      const rows = await db.query(`SELECT quantity, status, parent_id FROM tickets WHERE id = $1 OR parent_id = $1 ORDER BY parent_id NULLS FIRST`, [id]);
+      expect(rows.rows).toEqual([{ quantity: 2, status: 'reserved', parent_id: null }, { quantity: 2, status: 'reserved', parent_id: id }]);
+    });
+
+    it('returns the tickets of a hold that ends to the listing they came from', async () => {
+      const id = (await list({ title: 'Trīs vietas', faceValue: '40.00', pricePerUnit: '40.00', quantity: 3 }).expect(201)).body.id as string;
+      const held = (await orderOf(buyers[2], id, 1).expect(201)).body;
+      expect(await onSale(id)).toMatchObject({ quantity: 2 });
+      await request(stack.http).post(`/api/orders/${held.id}/cancellation`).set(auth(buyers[2])).expect(200);
+      expect(await onSale(id)).toMatchObject({ quantity: 3, priceCents: 12_000 });
+      expect((await db.query(`SELECT status, withdrawn_reason FROM tickets WHERE parent_id = $1`, [id])).rows).toEqual([{ status: 'withdrawn', withdrawn_reason: 'returned to its listing' }]);
+    });
+
+    it('gives ten buyers racing for the last 3 tickets of a listing exactly 3 between them', async () => {
+      const id = (await list({ title: 'Pēdējās trīs', faceValue: '40.00', pricePerUnit: '40.00', quantity: 3 }).expect(201)).body.id as string;
+      const statuses = (await Promise.all(buyers.map((buyer) => orderOf(buyer, id, 1)))).map((response) => response.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      const held = await db.query(`SELECT sum(o.quantity)::int AS n FROM orders o JOIN tickets t ON t.id = o.ticket_id WHERE (t.id = $1 OR t.parent_id = $1) AND o.status = 'awaiting_payment'`, [id]);
+      expect(held.rows[0].n).toBe(3);
+    });
+
+    it('sells a listing whose one file holds several tickets only whole', async () => {
+      const call = (fields: Record<string, string>) => {
+        const post = request(stack.http).post('/api/tickets').set(auth(seller));
+        for (const [name, value] of Object.entries({ title: 'Viens fails', categoryId: concerts, eventDate: inDays(30), venue: 'Arēna Rīga', quantity: '2', faceValue: '40.00', pricePerUnit: '40.00', ...fields })) post.field(name, value);
+        return post.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
+      };
+      expect((await call({ splitRule: 'any' }).set('Accept-Language', 'en').expect(400)).body.code).toBe('marketplace.one_file_sold_together');
+      const id = (await call({}).expect(201)).body.id as string;
+      expect(await onSale(id)).toMatchObject({ splitRule: 'together' });
+      expect((await orderOf(buyers[3], id, 1).expect(400)).body.code).toBe('marketplace.quantity_not_offered');
+      await orderOf(buyers[3], id, 2).expect(201);
     });
   });
 

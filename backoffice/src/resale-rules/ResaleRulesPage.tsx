@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, InputAdornment, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AddItemButton,
@@ -15,15 +14,13 @@ import {
   SelectInput,
   SimpleFormIterator,
   Title,
-  useLocaleState,
   useNotify,
   useTranslate,
-  type Validator,
 } from 'react-admin';
 import type { Schema } from '../api-types';
 import { useAdminApi } from '../dataProvider';
-import { formatDate } from '../shared/format';
 import TicketLimitsSection from './TicketLimitsSection';
+import { eachOnce, Section, useEventText } from './form-parts';
 
 type Rules = Schema<'ResaleRulesResponse'>;
 type RulesInput = Schema<'ResaleRulesDto'>;
@@ -45,22 +42,7 @@ const inPercent = {
 
 const percentAdornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 
-export const eachOnce =
-  (field: 'categoryId' | 'eventId', message: string): Validator =>
-  (entries?: Record<string, unknown>[]) => {
-    const ids = (entries ?? []).map((entry) => entry?.[field]).filter(Boolean);
-    return new Set(ids).size === ids.length ? undefined : message;
-  };
 
-export function Section({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" aria-labelledby={`resale-${id}`} variant="outlined">
-      <CardHeader title={translate(title)} subheader={translate(help)} slotProps={{ title: { component: 'h2', variant: 'h6', id: `resale-${id}` } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
 
 function CapInput({ source, label }: { source: string; label: string }) {
   return <NumberInput source={source} label={label} {...inPercent} validate={required()} slotProps={percentAdornment} sx={{ width: 320, maxWidth: '100%' }} />;
@@ -98,11 +80,6 @@ function refusalAtField(error: unknown, typed: RulesInput): Record<string, unkno
   return { priceCapBasisPoints: message };
 }
 
-/** An event as staff pick it: "title · date". */
-export function useEventText() {
-  const [language] = useLocaleState();
-  return (event?: { title?: string; startsAt?: string }) => (event?.title ? `${event.title} · ${formatDate(event.startsAt, language)}` : '');
-}
 
 function RulesForm({ saved, onSave }: { saved: Rules; onSave: (rules: RulesInput) => Promise<Record<string, unknown> | undefined> }) {
   const record = {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrayInput, AddItemButton, AutocompleteInput, Form, NumberInput, ReferenceInput, required, ResourceContextProvider, SaveButton, SimpleFormIterator, useNotify, useTranslate } from 'react-admin';
 import type { Schema } from '../api-types';
 import { useAdminApi } from '../dataProvider';
-import { eachOnce, Section, useEventText } from './ResaleRulesPage';
+import { eachOnce, Section, useEventText } from './form-parts';
 
 type Limits = Schema<'TicketLimitsDto'>;
 

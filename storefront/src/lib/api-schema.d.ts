@@ -996,6 +996,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ledger/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerAdminController_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerAdminController_transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReconciliationsAdminController_list"];
+        put?: never;
+        post: operations["ReconciliationsAdminController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReconciliationsAdminController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tax-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxDetailsController_details"];
+        put: operations["TaxDetailsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dac7-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dac7AdminController_list"];
+        put?: never;
+        post: operations["Dac7AdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dac7-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dac7AdminController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dac7-reports/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dac7AdminController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dac7-reports/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dac7AdminController_xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -1702,6 +1846,13 @@ export interface components {
             /** @description First name and initial, e.g. "Anna B."; never an email or phone */
             name: string;
         };
+        PartOnSaleResponse: {
+            quantity: number;
+            /** @description Euro cents: the buyer's fee on that many tickets */
+            buyerFeeCents: number;
+            /** @description Euro cents: what a buyer pays for that many, fee included (the checkout total) */
+            allInPriceCents: number;
+        };
         TicketOnSaleResponse: {
             /** Format: uuid */
             id: string;
@@ -1725,7 +1876,13 @@ export interface components {
             faceValueCents: number;
             /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
             tierName: string | null;
+            /** @description Tickets in this listing now (a buyer may take part of them, as splitRule allows) */
             quantity: number;
+            /**
+             * @description any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone
+             * @enum {string}
+             */
+            splitRule: "any" | "together" | "no-single-left";
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
             /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
@@ -1744,6 +1901,8 @@ export interface components {
             buyerFeeCents: number;
             /** @description Euro cents: what a buyer pays for the whole listing, fee included (the checkout total) */
             allInPriceCents: number;
+            /** @description Each number of its tickets a buyer may take now (splitRule applied), smallest first, with what they pay for it; the last is all of them */
+            parts: components["schemas"]["PartOnSaleResponse"][];
         };
         TicketOnSalePageResponse: {
             items: components["schemas"]["TicketOnSaleResponse"][];
@@ -1793,6 +1952,11 @@ export interface components {
              * @description The linked event's ticket tier; required when the event has tiers.
              */
             tierId?: string | null;
+            /**
+             * @description How buyers may take its tickets: any number, only together, or never leaving a single one. Default: any, or together when one file holds several tickets (which must then be sold together).
+             * @enum {string}
+             */
+            splitRule?: "any" | "together" | "no-single-left";
             /** @default 1 */
             quantity: number;
         };
@@ -1820,6 +1984,8 @@ export interface components {
             faceValue?: string;
             /** Format: uuid */
             tierId?: string | null;
+            /** @enum {string} */
+            splitRule?: "any" | "together" | "no-single-left";
         };
         ResaleStandingResponse: {
             /** @description The resale cap that applies now, in basis points of the face value (12000 = 120 %) */
@@ -1852,7 +2018,13 @@ export interface components {
             faceValueCents: number;
             /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
             tierName: string | null;
+            /** @description Tickets in this listing now (a buyer may take part of them, as splitRule allows) */
             quantity: number;
+            /**
+             * @description any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone
+             * @enum {string}
+             */
+            splitRule: "any" | "together" | "no-single-left";
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
             /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
@@ -2055,7 +2227,13 @@ export interface components {
             faceValueCents: number;
             /** @description The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value */
             tierName: string | null;
+            /** @description Tickets in this listing now (a buyer may take part of them, as splitRule allows) */
             quantity: number;
+            /**
+             * @description any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone
+             * @enum {string}
+             */
+            splitRule: "any" | "together" | "no-single-left";
             /** @description Unit price times quantity, euro cents */
             priceCents: number;
             /** @description Counts the seller's changes; a purchase confirms the version the buyer saw */
@@ -2465,6 +2643,174 @@ export interface components {
              * @example 48
              */
             claimWindowHours: number;
+        };
+        SellerPayableResponse: {
+            /** Format: uuid */
+            sellerId: string;
+            name: string;
+            email: string | null;
+            /** @description Released to the seller, not yet transferred, euro cents. */
+            payableCents: number;
+        };
+        LedgerBalancesResponse: {
+            /**
+             * Format: date-time
+             * @description The balances count every transaction that occurred before this instant.
+             */
+            asOf: string;
+            /** @description What the books say the platform holds at the provider, euro cents. */
+            providerBalanceCents: number;
+            /** @description The provider's own figure now (null for a past day, or while it does not answer). */
+            providerReportedCents: number | null;
+            /** @description Buyers' payments for tickets held until the event and its claim window are over. */
+            buyerPaymentsHeldCents: number;
+            /** @description Released to sellers, not yet transferred (all sellers). */
+            sellerPayableCents: number;
+            /** @description The buyers' and sellers' fees earned. */
+            platformFeesCents: number;
+            /** @description Taken from the provider balance by card disputes not decided yet. */
+            disputedFundsCents: number;
+            /** @description Everything that went back to buyers. */
+            refundsCents: number;
+            /** @description Each seller with a payable balance, the largest first (at most 200). */
+            sellers: components["schemas"]["SellerPayableResponse"][];
+            /** @description How many sellers have a payable balance. */
+            sellerCount: number;
+        };
+        LedgerEntryResponse: {
+            /** @enum {string} */
+            account: "provider_balance" | "buyer_payments_held" | "seller_payable" | "platform_fees" | "disputed_funds";
+            /** Format: uuid */
+            sellerId: string | null;
+            /** @description Debit positive, credit negative, euro cents. */
+            amountCents: number;
+        };
+        LedgerTransactionResponse: {
+            id: string;
+            /** @enum {string} */
+            kind: "payment" | "refund" | "release" | "transfer" | "reversal" | "dispute";
+            /** @description What it records, unique in the books (order:<id>:payment, payout:<id>:transfer…). */
+            reference: string;
+            /** Format: uuid */
+            orderId: string | null;
+            /** @description The provider's payment, refund or transfer. */
+            providerReference: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description What it moved on the provider balance, euro cents. */
+            providerBalanceCents: number;
+            entries: components["schemas"]["LedgerEntryResponse"][];
+        };
+        ReconciliationDifferenceResponse: {
+            /** @enum {string} */
+            kind: "missing_in_ledger" | "missing_at_provider" | "amount_mismatch";
+            /** @description The provider's object (payment intent, refund, transfer). */
+            providerReference: string | null;
+            /** @description The provider's balance transaction. */
+            providerTransactionId?: string;
+            providerType?: string;
+            providerAmountCents?: number;
+            /** @description The ledger transactions (their references). */
+            ledgerReferences?: string[];
+            ledgerAmountCents?: number;
+            /** Format: date-time */
+            at: string;
+        };
+        ReconciliationResponse: {
+            /**
+             * Format: date
+             * @description The Riga day; the id of the report.
+             */
+            id: string;
+            /** @enum {string} */
+            state: "running" | "matched" | "differences" | "failed";
+            /** @description The provider's balance transactions of the day. */
+            providerCount: number;
+            /** @description The ledger transactions of the day that moved the provider balance. */
+            ledgerCount: number;
+            matchedCount: number;
+            differenceCount: number;
+            differences: components["schemas"]["ReconciliationDifferenceResponse"][];
+            failure: string | null;
+            /** @description Who asked for the last run (null: the nightly run). */
+            requestedBy: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ReconcileDayDto: {
+            /**
+             * Format: date
+             * @description The Riga day to reconcile (today at the latest).
+             * @example 2026-11-26
+             */
+            day: string;
+        };
+        TaxDetailsDto: {
+            /** @description As on the tax registration. */
+            firstName: string;
+            lastName: string;
+            /**
+             * @description Tax identification number (in Latvia the personal code).
+             * @example 120588-12345
+             */
+            taxId: string;
+            /**
+             * @description ISO 3166-1 country that issued the tax id.
+             * @example LV
+             */
+            taxCountry: string;
+            /** @example Brīvības iela 1-2 */
+            street: string;
+            /** @example Rīga */
+            city: string;
+            /** @example LV-1010 */
+            postalCode: string;
+            /**
+             * @description ISO 3166-1 country of the address.
+             * @example LV
+             */
+            country: string;
+            /**
+             * Format: date
+             * @example 1988-05-12
+             */
+            birthDate: string;
+        };
+        TaxStatusResponse: {
+            /** @description The calendar year counted so far. */
+            year: number;
+            /** @description Sales credited to you this year. */
+            sales: number;
+            /** @description Credited to you this year after fees, euro cents. */
+            considerationCents: number;
+            /** @description You reached 30 sales or more than €2,000 this year (DAC7): your payouts wait for your tax details. */
+            required: boolean;
+            /** @description The details given; absent until then. */
+            details?: components["schemas"]["TaxDetailsDto"];
+        };
+        Dac7ReportResponse: {
+            /** Format: uuid */
+            id: string;
+            year: number;
+            /** @enum {string} */
+            state: "pending" | "ready" | "failed";
+            /** @description Reportable sellers in it (30 sales or more, or more than €2,000). */
+            sellerCount: number;
+            failure: string | null;
+            requestedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        Dac7ReportDto: {
+            /**
+             * @description The calendar year to report (2023 to the current one).
+             * @example 2026
+             */
+            year: number;
         };
         SubscribeDto: {
             /** @example anna@example.lv */
@@ -7934,6 +8280,740 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LedgerAdminController_balances: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD: the balances at the end of that Riga day (today: now). Absent: now, with the provider's own figure. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every account of the books, and each seller owed money. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerBalancesResponse"];
+                };
+            };
+            /** @description Not a calendar day, or one to come (payouts.reconciliation_day_invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LedgerAdminController_transactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ledger transactions, newest first. Filters: kind, orderId, from and to (YYYY-MM-DD, Riga days, both included). Sort: occurredAt. Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTransactionResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReconciliationsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One report per day, the latest first. Filter: state. Sort: id (the day). Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReconciliationsAdminController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconcileDayDto"];
+            };
+        };
+        responses: {
+            /** @description The day is being reconciled (again) by a job; its report says running until it is done. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponse"];
+                };
+            };
+            /** @description Not a calendar day, or one to come (payouts.reconciliation_day_invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReconciliationsAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's report with its differences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description That day was never reconciled (payouts.reconciliation_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaxDetailsController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This year's sales as DAC7 counts them, whether details are required, and those given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxStatusResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaxDetailsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description Saved (replacing earlier ones); a payout held for them is made at the next payout run. Answers like GET. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxStatusResponse"];
+                };
+            };
+            /** @description A field missing or malformed (fieldErrors), or a date of birth that is not an adult's (payouts.birth_date_invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dac7AdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reports, the newest first. Content-Range header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dac7ReportResponse"][];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dac7AdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Dac7ReportDto"];
+            };
+        };
+        responses: {
+            /** @description Requested (recorded in the activity log); a job writes it, the report says pending until then. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dac7ReportResponse"];
+                };
+            };
+            /** @description Not a year from 2023 to the current one (payouts.dac7_year_invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dac7AdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report and its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dac7ReportResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description payouts.dac7_report_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dac7AdminController_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV, one row per reportable seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description payouts.dac7_report_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not written yet (payouts.dac7_report_not_ready). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dac7AdminController_xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report in the DAC7 XML layout (OECD DPI, urn:oecd:ties:dpi:v1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description payouts.dac7_report_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not written yet (payouts.dac7_report_not_ready). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

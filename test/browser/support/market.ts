@@ -73,6 +73,10 @@ export interface Listing {
   faceValue?: string;
   /** The linked event's tier; for an event with tiers, its dearest one unless told (its price is the face value). */
   tierId?: string;
+  /** Two unless told. */
+  quantity?: number;
+  /** How buyers may take its tickets (the API's default unless told). */
+  splitRule?: 'any' | 'together' | 'no-single-left';
   withFile?: boolean;
   /** The file's bytes (a fresh ticketPdf() unless given). */
   file?: Buffer;
@@ -100,11 +104,12 @@ export async function listTicket(request: APIRequestContext, seller: Account, li
     pricePerUnit: listing.pricePerUnit ?? '22.50',
     faceValue: listing.faceValue ?? '25.00',
     ...(tierId && { tierId }),
-    quantity: '2',
+    ...(listing.splitRule && { splitRule: listing.splitRule }),
+    quantity: String(listing.quantity ?? 2),
   };
   const response = await request.post('/api/tickets', {
     headers: { Authorization: `Bearer ${seller.token}` },
-    ...(listing.withFile ? { multipart: { ...fields, file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: listing.file ?? ticketPdf() } } } : { data: { ...fields, quantity: 2 } }),
+    ...(listing.withFile ? { multipart: { ...fields, file: { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: listing.file ?? ticketPdf() } } } : { data: { ...fields, quantity: listing.quantity ?? 2 } }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;

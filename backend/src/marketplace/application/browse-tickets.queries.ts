@@ -9,6 +9,7 @@ import { feesForCategory } from '../domain/checkout-terms.js';
 import { allInPricePerTicket, offerSummary, orderAmounts, type OfferSummary } from '../domain/fees.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { resaleStanding, type ResaleStanding } from '../domain/resale-rules.js';
+import { quantitiesOffered } from '../domain/listing-split.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
 import { TicketQueries, type OrderView, type TicketView } from './ports/ticket-queries.js';
 import { TicketRepository } from './ports/ticket.repository.js';
@@ -30,8 +31,18 @@ interface Paging {
 }
 type Page<T> = { items: T[]; total: number } & Paging;
 
-/** A listing as a buyer sees it: with the price they would pay for it, the buyer's fee included (the checkout's cents). */
-export type ListingOnSale = TicketView & { buyerFeeCents: number; allInPriceCents: number };
+/** What a buyer pays for some of a listing's tickets, the buyer's fee included, in the checkout's cents. */
+export interface PartOnSale {
+  quantity: number;
+  buyerFeeCents: number;
+  allInPriceCents: number;
+}
+
+/**
+ * A listing as a buyer sees it: with the price they would pay for all of it, and for each number of its tickets they
+ * may take (its rule applied; the last is all of them).
+ */
+export type ListingOnSale = TicketView & { buyerFeeCents: number; allInPriceCents: number; parts: PartOnSale[] };
 
 const rows = ({ page, pageSize }: Paging) => ({ offset: (page - 1) * pageSize, limit: pageSize });
 
@@ -61,8 +72,13 @@ export class BrowseTickets {
     });
     const terms = await this.checkout.current();
     const withPrices = items.map((ticket) => {
-      const amounts = orderAmounts(ticket.pricePerUnitCents, ticket.quantity, feesForCategory(terms, ticket.category.id));
-      return { ...ticket, buyerFeeCents: amounts.buyerFeeCents, allInPriceCents: amounts.totalCents };
+      const fees = feesForCategory(terms, ticket.category.id);
+      const amounts = orderAmounts(ticket.pricePerUnitCents, ticket.quantity, fees);
+      const parts = quantitiesOffered(ticket.splitRule, ticket.quantity).map((quantity) => {
+        const part = orderAmounts(ticket.pricePerUnitCents, quantity, fees);
+        return { quantity, buyerFeeCents: part.buyerFeeCents, allInPriceCents: part.totalCents };
+      });
+      return { ...ticket, buyerFeeCents: amounts.buyerFeeCents, allInPriceCents: amounts.totalCents, parts };
     });
     return { items: withPrices, total, page: query.page, pageSize: query.pageSize };
   }

@@ -18,7 +18,7 @@ export class UpdateListing {
       const ticket = await this.tickets.findByIdForUpdate(ticketId);
       if (!ticket) throw MarketplaceErrors.ticketNotFound();
       assertSellerMayChange(ticket, userId);
-      const listing = await this.checks.check(userId, { ...ticket, ...definedOnly(changes) }, ticket);
+      const listing = await this.checks.check(userId, { ...ticket, ...definedOnly(changes) }, { before: ticket, hasWholeFile: ticket.fileKey !== null });
       await this.tickets.updateDetails(ticketId, listing);
     });
   }

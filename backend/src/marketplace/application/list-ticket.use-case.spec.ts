@@ -37,7 +37,7 @@ function ticketsThat(insert: () => Promise<boolean>): TicketRepository {
 
 const details: ListingDetails = {
   title: 'Prāta Vētra', description: '', categoryId: 'c1', eventId: null, eventDate: '2027-01-10', eventTime: null, venue: 'Arēna Rīga',
-  seat: { section: null, row: null, seat: null }, pricePerUnit: Money.parse('45.50'), quantity: 1, faceValue: Money.parse('45.50'), tierId: null,
+  seat: { section: null, row: null, seat: null }, pricePerUnit: Money.parse('45.50'), quantity: 1, faceValue: Money.parse('45.50'), tierId: null, splitRule: null,
 };
 const checks = { check: (_seller: string, listing: ListingDetails) => Promise.resolve({ ...listing, price: listing.pricePerUnit, searchText: 'prata vetra' }) } as unknown as ListingChecks;
 const inspector: FileInspector = { safeType: () => Promise.resolve('application/pdf') };

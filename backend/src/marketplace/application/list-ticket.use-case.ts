@@ -10,6 +10,7 @@ import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
 import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, validateListing, type CheckedListing, type ListingDetails } from '../domain/listing.js';
 import { capThatApplies } from '../domain/resale-rules.js';
+import { splitRuleOf } from '../domain/listing-split.js';
 import { ResaleRules } from './ports/resale-rules.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { FileInspector } from '../../shared/application/ports/file-inspector.port.js';
@@ -32,14 +33,16 @@ export class ListingChecks {
     private readonly clock: Clock,
   ) {}
 
-  async check(userId: string, details: ListingDetails, before: StatedFaceValue | null = null): Promise<CheckedListing & { searchText: string }> {
+  /** `hasWholeFile`: one file holds all its tickets (then several are sold only together). */
+  async check(userId: string, details: ListingDetails, listing: { before?: StatedFaceValue; hasWholeFile: boolean }): Promise<CheckedListing & { searchText: string }> {
     await this.identity.assertCanTransact(userId);
     if (!details.categoryId || !(await this.catalog.isActiveCategory(details.categoryId))) throw MarketplaceErrors.categoryRequired();
     const event = details.eventId ? await this.linkedEvent(details.eventId, details) : null;
-    const face = faceValueOf(details, event?.tiers ?? [], before);
+    const face = faceValueOf(details, event?.tiers ?? [], listing.before ?? null);
+    const splitRule = splitRuleOf(details.splitRule, { quantity: details.quantity, hasWholeFile: listing.hasWholeFile });
     const cap = capThatApplies(await this.resaleRules.capsFor(details));
-    const listing = validateListing({ ...details, ...face }, rigaDay(this.clock.now()), cap);
-    return { ...listing, searchText: searchText(`${listing.title} ${listing.description}`) };
+    const checked = validateListing({ ...details, ...face, splitRule }, rigaDay(this.clock.now()), cap);
+    return { ...checked, searchText: searchText(`${checked.title} ${checked.description}`) };
   }
 
   /** A ticket linked to a catalogue event is for that event: its category and its day, so buyers are not misled. */
@@ -102,7 +105,7 @@ export class ListTicket {
   ) {}
 
   async execute(sellerId: string, details: ListingDetails, file: UploadedTicketFile | null): Promise<{ id: string }> {
-    const listing = await this.checks.check(sellerId, details);
+    const listing = await this.checks.check(sellerId, details, { hasWholeFile: file !== null });
     const id = randomUUID();
     const stored = file ? await this.storeFile(sellerId, file) : null;
     try {

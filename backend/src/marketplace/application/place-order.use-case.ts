@@ -13,7 +13,8 @@ import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { Order } from '../domain/order.js';
 import { checkoutRequestFor } from './checkout-request.js';
 import { CheckoutSettings } from './ports/checkout-settings.js';
-import { OrderRepository, type KnownNoSale, type OrderClaim, type PricedOffer } from './ports/order.repository.js';
+import { OrderRepository, type KnownNoSale, type NoHold, type OrderClaim, type PricedOffer } from './ports/order.repository.js';
+import { refusalToTake } from '../domain/listing-split.js';
 import { TicketLimits } from './ports/ticket-limits.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { assertWithinTicketLimit } from '../domain/resale-rules.js';
@@ -60,16 +61,22 @@ export class PlaceOrder {
     const today = rigaDay(now);
     const offer = await this.orders.pricedOffer(request.ticketId);
     const refusal = refusalToBuy(offer, { buyerId: buyer.id, today, expectedUnitPriceCents: request.expectedUnitPriceCents, expectedVersion: request.expectedVersion ?? offer?.version ?? 0 });
-    if (refusal) throw await this.toldApart(refusal, request.ticketId, buyer);
+    if (refusal) {
+      // The same key sent twice at once: the other request may have placed the order since this one looked.
+      const placedMeanwhile = await this.orders.findByClaim(buyer.id, idempotencyKey);
+      if (placedMeanwhile) return this.replay(placedMeanwhile, requestHash, buyer);
+      throw await this.toldApart(refusal, request.ticketId, buyer);
+    }
     const ticket = offer as PricedOffer;
-    if (request.quantity !== ticket.quantity) throw MarketplaceErrors.quantityNotOffered(ticket.quantity);
+    const partRefused = refusalToTake(ticket.splitRule, ticket.quantity, request.quantity);
+    if (partRefused) throw partRefused;
 
     const terms = await this.settings.current();
     const { holdMinutes } = terms;
     const fees = feesForCategory(terms, ticket.categoryId);
-    const order = Order.place({
+    const orderFor = (ticketId: string) => Order.place({
       id: randomUUID(),
-      ticketId: ticket.ticketId,
+      ticketId,
       buyerId: buyer.id,
       sellerId: ticket.sellerId,
       quantity: request.quantity,
@@ -78,8 +85,8 @@ export class PlaceOrder {
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
       createdAt: now,
     });
-    const outcome = await this.holdWithinLimit(order, ticket, { idempotencyKey, requestHash }, { expectedVersion: request.expectedVersion, today });
-    if ('held' in outcome) return this.openCheckout(order, ticket, buyer);
+    const outcome = await this.holdTickets(orderFor, ticket, request.quantity, { idempotencyKey, requestHash }, { buyerId: buyer.id, expectedVersion: request.expectedVersion, today });
+    if ('order' in outcome) return this.openCheckout(outcome.order, ticket, buyer);
     const lookAgain = () => this.orders.explainNoSale({ ticketId: request.ticketId, buyerId: buyer.id, idempotencyKey });
     let known = outcome.reason === 'undetermined' ? await lookAgain() : outcome;
     // The statement's snapshot predates whatever beat this request to the listing (another buyer's hold, or the same
@@ -95,17 +102,35 @@ export class PlaceOrder {
   }
 
   /**
-   * A listing of a catalogue event is held only while the buyer stays within the event's limit, counted and held in
-   * one transaction that other orders of this buyer for this event wait for.
+   * Holds the tickets for the buyer: the whole listing, or a part of it split off into a listing of its own. A listing
+   * of a catalogue event is held only while the buyer stays within the event's limit. Counting, splitting and holding
+   * run in one transaction that other orders of this buyer for this event, and other splits of this listing, wait for.
    */
-  private holdWithinLimit(order: Order, ticket: PricedOffer, claim: OrderClaim, confirmed: { expectedVersion: number | null; today: string }) {
+  private async holdTickets(
+    orderFor: (ticketId: string) => Order,
+    ticket: PricedOffer,
+    quantity: number,
+    claim: OrderClaim,
+    confirmed: { buyerId: string; expectedVersion: number | null; today: string },
+  ): Promise<{ order: Order } | NoHold> {
+    const holdOf = async (ticketId: string, expectedVersion: number | null) => {
+      const order = orderFor(ticketId);
+      const outcome = await this.orders.hold(order, claim, { expectedVersion, today: confirmed.today });
+      return 'held' in outcome ? { order } : outcome;
+    };
     const { eventId } = ticket;
-    if (!eventId) return this.orders.hold(order, claim, confirmed);
-    const { buyerId, quantity } = order.snapshot();
+    if (quantity === ticket.quantity && !eventId) return holdOf(ticket.ticketId, confirmed.expectedVersion);
     return this.transactions.run(async () => {
-      const [limit, taken] = [await this.limits.limitFor(eventId), await this.orders.ticketsOfEventLocked(buyerId, eventId)];
-      assertWithinTicketLimit(limit, taken, quantity);
-      return this.orders.hold(order, claim, confirmed);
+      if (eventId) assertWithinTicketLimit(await this.limits.limitFor(eventId), await this.orders.ticketsOfEventLocked(confirmed.buyerId, eventId), quantity);
+      if (quantity === ticket.quantity) return holdOf(ticket.ticketId, confirmed.expectedVersion);
+      const part = await this.orders.splitOff(ticket.ticketId, quantity, { ...confirmed, unitPriceCents: ticket.pricePerUnitCents });
+      // The part is split off the listing as the buyer confirmed it, so the new listing's own version is not asked for.
+      if (part) return holdOf(part, null);
+      // Others took some meanwhile: what is left may be exactly what the buyer asked for, or too little.
+      const now = await this.orders.pricedOffer(ticket.ticketId);
+      if (now && now.quantity === quantity) return holdOf(ticket.ticketId, confirmed.expectedVersion);
+      const refusal = refusalToBuy(now, { ...confirmed, expectedUnitPriceCents: ticket.pricePerUnitCents, expectedVersion: confirmed.expectedVersion ?? now?.version ?? 0 });
+      throw refusal ?? (now && refusalToTake(now.splitRule, now.quantity, quantity)) ?? MarketplaceErrors.alreadyTaken();
     });
   }
 

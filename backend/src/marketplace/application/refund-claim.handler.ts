@@ -51,7 +51,7 @@ export class RefundClaimHandler extends JobHandler<'marketplace.refund-claim'> {
         if (!(await this.orders.save(order, 'paid'))) throw new Error(`claim ${claimId}: its order is no longer paid`);
         await this.books.recordFullRefund(order.money());
       } else {
-        await this.books.recordPartialRefund({ orderId: order.id, claimId, refundCents: refundCents! });
+        await this.books.recordPartialRefund({ orderId: order.id, claimId, refundCents: refundCents!, refundId });
       }
       if (ticket && outcome) await this.emails.claimDecided(claim, outcome, ticket);
     });

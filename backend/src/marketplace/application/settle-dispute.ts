@@ -55,7 +55,7 @@ export class SettleDispute {
         decided = dispute.isClosed() ? (dispute.status as 'won' | 'lost') : null;
         this.logger.log({ msg: 'dispute opened', disputeId: dispute.id, orderId: order.id, providerDisputeId });
       }
-      const money = { disputeId: dispute.id, orderId: order.id, amountCents: dispute.snapshot().amountCents };
+      const money = { disputeId: dispute.id, providerDisputeId: dispute.snapshot().providerDisputeId, orderId: order.id, amountCents: dispute.snapshot().amountCents };
       await this.books.recordDisputeOpened(money);
       if (decided === 'won') await this.books.recordDisputeWon(money);
       if (decided === 'lost') {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
+import type { SplitRule } from './listing-split.js';
 import { assertSellerMayChange, assertSellerMayDelete, refusalToBuy, validateListing, type ListingDetails, type Offer } from './listing.js';
 
-const details: ListingDetails & { faceValue: Money; tierName: string | null } = {
+const details: ListingDetails & { faceValue: Money; tierName: string | null; splitRule: SplitRule } = {
   title: '  Prāta Vētra  ',
   description: ' Sector B ',
   categoryId: 'c1',
@@ -17,6 +18,7 @@ const details: ListingDetails & { faceValue: Money; tierName: string | null } = 
   faceValue: Money.parse('40.00'),
   tierId: null,
   tierName: null,
+  splitRule: 'any',
 };
 const CAP = 12_000;
 const codeOf = (work: () => unknown) => {

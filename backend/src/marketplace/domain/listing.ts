@@ -2,6 +2,7 @@ import type { DomainError } from '../../shared/domain/domain-error.js';
 import { Money } from '../../shared/domain/money.js';
 import { MarketplaceErrors } from './marketplace.errors.js';
 import { highestAskingPrice } from './resale-rules.js';
+import type { SplitRule } from './listing-split.js';
 
 export const TICKET_FILE_MAX_BYTES = 10_485_760;
 export const TICKET_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -30,6 +31,8 @@ export interface ListingDetails {
   faceValue: Money | null;
   /** The catalogue tier the ticket is of: resolved to its name and price when the listing is checked, not stored. */
   tierId: string | null;
+  /** How its tickets may be bought; null: the default for the listing (splitRuleOf). */
+  splitRule: SplitRule | null;
 }
 
 /** A listing that passed every rule: its face value known, its total computed. */
@@ -38,13 +41,14 @@ export interface CheckedListing extends ListingDetails {
   faceValue: Money;
   /** The tier's name as the catalogue had it when the seller chose it; null when the seller stated the face value. */
   tierName: string | null;
+  splitRule: SplitRule;
 }
 
 /**
  * Checks the spec's ticket rules and the resale cap, and returns the details trimmed; the total is always unit ×
  * quantity. `capBasisPoints` is the cap that applies to the listing's category and event.
  */
-export function validateListing(details: ListingDetails & { faceValue: Money; tierName: string | null }, today: string, capBasisPoints: number): CheckedListing {
+export function validateListing(details: ListingDetails & { faceValue: Money; tierName: string | null; splitRule: SplitRule }, today: string, capBasisPoints: number): CheckedListing {
   const title = details.title.trim();
   const venue = details.venue.trim();
   if ([...title].length < 3) throw MarketplaceErrors.titleTooShort();

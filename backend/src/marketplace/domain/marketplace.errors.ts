@@ -64,6 +64,11 @@ export const MarketplaceErrors = {
   heldForYou: (orderId: string) => new DomainError('marketplace.held_for_you', { orderId }, 'conflict'),
   /** The listing is sold as a whole (buying part of one comes with the fair-resale rules). */
   quantityNotOffered: (quantity: number) => new DomainError('marketplace.quantity_not_offered', { quantity }, 'invalid'),
+  /** More tickets than the listing has left (`available`). */
+  quantityUnavailable: (available: number) => new DomainError('marketplace.quantity_unavailable', { available }, 'conflict'),
+  oneFileSoldTogether: () => new DomainError('marketplace.one_file_sold_together', {}, 'invalid'),
+  /** The seller asked that no single ticket be left: take all `available`, or at most `most`. */
+  singleWouldBeLeft: (available: number, most: number) => new DomainError('marketplace.single_would_be_left', { available, most }, 'invalid'),
   orderNotAwaitingPayment: () => new DomainError('marketplace.order_not_awaiting_payment', {}, 'conflict'),
   /** The payment provider did not answer; nothing was charged. */
   webhookSignatureInvalid: () => new DomainError('marketplace.webhook_signature_invalid', {}, 'invalid'),

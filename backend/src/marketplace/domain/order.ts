@@ -81,9 +81,27 @@ export class Order {
   }
 
   /** The order's money as checkout computed it, as the books record it. */
-  money(): { orderId: string; sellerId: string; ticketsCents: number; buyerFeeCents: number; totalCents: number; sellerFeeCents: number } {
-    const { id, sellerId, amounts } = this.state;
-    return { orderId: id, sellerId, ticketsCents: amounts.ticketsCents, buyerFeeCents: amounts.buyerFeeCents, totalCents: amounts.totalCents, sellerFeeCents: amounts.sellerFeeCents };
+  money(): {
+    orderId: string;
+    sellerId: string;
+    ticketsCents: number;
+    buyerFeeCents: number;
+    totalCents: number;
+    sellerFeeCents: number;
+    paymentId: string | null;
+    refundId: string | null;
+  } {
+    const { id, sellerId, amounts, paymentId, refundId } = this.state;
+    return {
+      orderId: id,
+      sellerId,
+      ticketsCents: amounts.ticketsCents,
+      buyerFeeCents: amounts.buyerFeeCents,
+      totalCents: amounts.totalCents,
+      sellerFeeCents: amounts.sellerFeeCents,
+      paymentId,
+      refundId,
+    };
   }
 
   isAwaitingPayment(): boolean {

@@ -27,7 +27,7 @@ export class PayoutsApi {
   }
 
   /** Part of the tickets' price went back to the buyer after a claim. Recorded once per claim. */
-  async recordPartialRefund(refund: { orderId: string; claimId: string; refundCents: number }): Promise<void> {
+  async recordPartialRefund(refund: { orderId: string; claimId: string; refundCents: number; refundId: string }): Promise<void> {
     await this.ledger.post(partialRefundPosting(refund, this.clock.now()));
   }
 

@@ -58,7 +58,7 @@ export class RecoverFromSellerHandler extends JobHandler<'payouts.recover-from-s
       const now = this.clock.now();
       await this.transactions.run(async () => {
         if (await this.accounts.settleReversal(reversal.id, { status: 'reversed', providerReversalId }, now)) {
-          await this.ledger.post(reversalPosting({ reversalId: reversal.id, sellerId: reversal.sellerId, amountCents: reversal.amountCents }, now));
+          await this.ledger.post(reversalPosting({ reversalId: reversal.id, sellerId: reversal.sellerId, amountCents: reversal.amountCents, providerReversalId }, now));
         }
       });
       this.logger.log({ msg: 'transfer reversed', reversalId: reversal.id, sellerId: reversal.sellerId, amountCents: reversal.amountCents });

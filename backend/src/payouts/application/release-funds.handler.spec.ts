@@ -8,6 +8,7 @@ import type { PaidSales } from './ports/paid-sales.js';
 import type { PayoutAccounts, PayoutRecord } from './ports/payout-accounts.js';
 import type { PayoutProvider } from './ports/payout-provider.js';
 import { ReleaseFundsHandler } from './release-funds.handler.js';
+import type { SellerTaxDetails } from './tax-details.use-case.js';
 
 const sellerId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -71,7 +72,8 @@ function payoutRun(sellers: number, pending = 0, sales: PaidSale[] = []) {
     lockForRelease: (orderIds: string[]) => Promise.resolve(new Set(orderIds)),
   } as unknown as Ledger;
   const transactions = { run: <T>(work: () => Promise<T>) => work() } as unknown as TransactionRunner;
-  const handler = new ReleaseFundsHandler(paidSales, accounts, ledger, provider, transactions, new FixedClock(new Date('2026-11-27T12:00:00Z')));
+  const tax = { holdsPayout: () => Promise.resolve(false) } as unknown as SellerTaxDetails;
+  const handler = new ReleaseFundsHandler(paidSales, accounts, ledger, provider, transactions, new FixedClock(new Date('2026-11-27T12:00:00Z')), tax);
   return { handler, transfers, payouts: () => [...payouts.values()], released: () => [...posted].filter((reference) => reference.endsWith(':release')).length };
 }
 

@@ -12,6 +12,7 @@ import { Ledger } from './ports/ledger.js';
 import { PaidSales } from './ports/paid-sales.js';
 import { PayoutAccounts, type PayoutRecord } from './ports/payout-accounts.js';
 import { PayoutProvider, TransferRefused } from './ports/payout-provider.js';
+import { SellerTaxDetails } from './tax-details.use-case.js';
 
 const BATCH = 500;
 
@@ -38,6 +39,7 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
     private readonly provider: PayoutProvider,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
+    private readonly tax: SellerTaxDetails,
   ) {
     super();
   }
@@ -90,6 +92,8 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
       const sellers = await this.accounts.sellersToPay(BATCH, after);
       for (const seller of sellers) {
         if (seller.status !== 'active' && !(await this.activeNow(seller.sellerId, seller.providerAccountId))) continue;
+        // DAC7: a seller who reached a reporting line this year is paid once they have given their tax details.
+        if (await this.tax.holdsPayout(seller.sellerId)) continue;
         const payout = await this.transactions.run(async (): Promise<PayoutRecord | null> => {
           const owed = await this.accounts.owedLocked(seller.sellerId);
           if (owed <= 0) return null;
@@ -124,7 +128,7 @@ export class ReleaseFundsHandler extends JobHandler<'payouts.release-funds'> {
       const now = this.clock.now();
       await this.transactions.run(async () => {
         if (await this.accounts.settlePayout(payout.id, { status: 'paid', transferId }, now)) {
-          await this.ledger.post(transferPosting({ payoutId: payout.id, sellerId: payout.sellerId, amountCents: payout.amountCents }, now));
+          await this.ledger.post(transferPosting({ payoutId: payout.id, sellerId: payout.sellerId, amountCents: payout.amountCents, transferId }, now));
         }
       });
       return 'paid';

@@ -30,6 +30,11 @@ export interface LedgerTransaction {
   reference: string;
   orderId: string | null;
   occurredAt: Date;
+  /**
+   * The provider's object behind a movement of the provider balance (a payment intent, a refund, a transfer): what
+   * the daily reconciliation matches against the provider's balance transactions (ADR 0024).
+   */
+  providerReference?: string | null;
   entries: LedgerEntry[];
 }
 
@@ -41,6 +46,9 @@ export interface OrderMoney {
   buyerFeeCents: number;
   totalCents: number;
   sellerFeeCents: number;
+  /** The provider's payment (set once paid) and refund (set once refunded in full). */
+  paymentId?: string | null;
+  refundId?: string | null;
 }
 
 const entry = (account: LedgerAccount, amountCents: number, sellerId: string | null = null): LedgerEntry => ({ account, sellerId, amountCents });
@@ -62,6 +70,7 @@ export function paymentPosting(order: OrderMoney, at: Date): LedgerTransaction {
     reference: `order:${order.orderId}:payment`,
     orderId: order.orderId,
     occurredAt: at,
+    providerReference: order.paymentId ?? null,
     entries: [entry('provider_balance', order.totalCents), entry('buyer_payments_held', -order.ticketsCents), entry('platform_fees', -order.buyerFeeCents)],
   });
 }
@@ -73,6 +82,7 @@ export function fullRefundPosting(order: OrderMoney, at: Date): LedgerTransactio
     reference: `order:${order.orderId}:refund`,
     orderId: order.orderId,
     occurredAt: at,
+    providerReference: order.refundId ?? null,
     entries: [entry('buyer_payments_held', order.ticketsCents), entry('platform_fees', order.buyerFeeCents), entry('provider_balance', -order.totalCents)],
   });
 }
@@ -81,12 +91,13 @@ export function fullRefundPosting(order: OrderMoney, at: Date): LedgerTransactio
  * Staff upheld a buyer's claim in part: that much of the tickets' price goes back to the buyer from what was held
  * for the seller (the buyer's fee stays earned); the rest is released to the seller as usual.
  */
-export function partialRefundPosting(refund: { orderId: string; claimId: string; refundCents: number }, at: Date): LedgerTransaction {
+export function partialRefundPosting(refund: { orderId: string; claimId: string; refundCents: number; refundId?: string | null }, at: Date): LedgerTransaction {
   return balanced({
     kind: 'refund',
     reference: `claim:${refund.claimId}:refund`,
     orderId: refund.orderId,
     occurredAt: at,
+    providerReference: refund.refundId ?? null,
     entries: [entry('buyer_payments_held', refund.refundCents), entry('provider_balance', -refund.refundCents)],
   });
 }
@@ -107,12 +118,13 @@ export function releasePosting(order: OrderMoney, at: Date): LedgerTransaction {
 }
 
 /** The provider moved a seller's payable money to their connected account. */
-export function transferPosting(payout: { payoutId: string; sellerId: string; amountCents: number }, at: Date): LedgerTransaction {
+export function transferPosting(payout: { payoutId: string; sellerId: string; amountCents: number; transferId?: string | null }, at: Date): LedgerTransaction {
   return balanced({
     kind: 'transfer',
     reference: `payout:${payout.payoutId}:transfer`,
     orderId: null,
     occurredAt: at,
+    providerReference: payout.transferId ?? null,
     entries: [entry('seller_payable', payout.amountCents, payout.sellerId), entry('provider_balance', -payout.amountCents)],
   });
 }
@@ -120,6 +132,8 @@ export function transferPosting(payout: { payoutId: string; sellerId: string; am
 /** A card dispute on an order's payment, as the provider reports it. */
 export interface DisputedPayment {
   disputeId: string;
+  /** The provider's dispute: what its balance transactions of the dispute name (reconciliation matches on it). */
+  providerDisputeId?: string | null;
   orderId: string;
   amountCents: number;
 }
@@ -130,6 +144,7 @@ export function disputeOpenedPosting(dispute: DisputedPayment, at: Date): Ledger
     kind: 'dispute',
     reference: `dispute:${dispute.disputeId}:opened`,
     orderId: dispute.orderId,
+    providerReference: dispute.providerDisputeId ?? null,
     occurredAt: at,
     entries: [entry('disputed_funds', dispute.amountCents), entry('provider_balance', -dispute.amountCents)],
   });
@@ -141,6 +156,7 @@ export function disputeWonPosting(dispute: DisputedPayment, at: Date): LedgerTra
     kind: 'dispute',
     reference: `dispute:${dispute.disputeId}:won`,
     orderId: dispute.orderId,
+    providerReference: dispute.providerDisputeId ?? null,
     occurredAt: at,
     entries: [entry('provider_balance', dispute.amountCents), entry('disputed_funds', -dispute.amountCents)],
   });
@@ -168,11 +184,12 @@ export function disputeLostPosting(dispute: DisputedPayment & { sellerId: string
 }
 
 /** Money transferred to a seller came back from their connected account (a transfer reversal): they no longer owe it. */
-export function reversalPosting(reversal: { reversalId: string; sellerId: string; amountCents: number }, at: Date): LedgerTransaction {
+export function reversalPosting(reversal: { reversalId: string; sellerId: string; amountCents: number; providerReversalId?: string | null }, at: Date): LedgerTransaction {
   return balanced({
     kind: 'reversal',
     reference: `reversal:${reversal.reversalId}`,
     orderId: null,
+    providerReference: reversal.providerReversalId ?? null,
     occurredAt: at,
     entries: [entry('provider_balance', reversal.amountCents), entry('seller_payable', -reversal.amountCents, reversal.sellerId)],
   });

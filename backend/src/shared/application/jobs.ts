@@ -51,6 +51,15 @@ interface JobPayloads {
    * transfers for the amount, each under a key made from our reversal record. Idempotent: it recomputes what is owed.
    */
   'payouts.recover-from-seller': { sellerId: string };
+  /**
+   * Reconciles one Riga day (YYYY-MM-DD; the day before when absent, as scheduled) of the books against the payment
+   * provider's balance transactions, replacing that day's report. Read-only on both sides: re-runnable.
+   */
+  'payouts.reconcile-day': { day?: string };
+  /** E-mails sellers whose money waits for a payout account that is not active, at most once every 7 days. Scheduled. */
+  'payouts.remind-payout-accounts': Record<string, never>;
+  /** Writes the DAC7 report (CSV and XML) of a year that staff asked for. */
+  'payouts.export-dac7': { reportId: string };
   /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
   'newsletter.export-subscribers': { exportId: string };
   /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
@@ -113,6 +122,10 @@ export const JOBS: Record<JobName, JobDefinition> = {
   // A run stopped by a provider outage leaves the rest to the next one; the run is repeatable at any point.
   'payouts.recover-from-seller': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'payouts.release-funds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
+  // A provider outage fails the attempt; it is tried again later, the report saying so meanwhile.
+  'payouts.reconcile-day': { queue: 'maintenance', attempts: 5, backoffMs: MINUTE_MS, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'payouts.remind-payout-accounts': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
+  'payouts.export-dac7': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
   'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
@@ -129,6 +142,8 @@ export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string 
   { id: 'lapse-holds', job: 'marketplace.lapse-holds', pattern: '* * * * *', tz: 'Europe/Riga' },
   { id: 'expire-listings', job: 'marketplace.expire-listings', pattern: '5 * * * *', tz: 'Europe/Riga' },
   { id: 'release-funds', job: 'payouts.release-funds', pattern: '20 * * * *', tz: 'Europe/Riga' },
+  { id: 'reconcile-ledger', job: 'payouts.reconcile-day', pattern: '40 4 * * *', tz: 'Europe/Riga' },
+  { id: 'remind-payout-accounts', job: 'payouts.remind-payout-accounts', pattern: '10 11 * * *', tz: 'Europe/Riga' },
   { id: 'prune-expired-records', job: 'operations.prune-expired-records', pattern: '17 3 * * *', tz: 'Europe/Riga' },
   { id: 'retry-stuck-outbox', job: 'outbox.retry-stuck', pattern: '* * * * *', tz: 'Europe/Riga' },
 ];

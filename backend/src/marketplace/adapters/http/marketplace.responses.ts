@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
-import type { ListingOnSale } from '../../application/browse-tickets.queries.js';
+import type { ListingOnSale, PartOnSale } from '../../application/browse-tickets.queries.js';
 import type { ListingQuote } from '../../application/listing-quote.queries.js';
 import type { AdminOrderView, AdminTicketView, OrderView, TicketView } from '../../application/ports/ticket-queries.js';
 import type { ResaleStanding } from '../../domain/resale-rules.js';
+import { SPLIT_RULES, type SplitRule } from '../../domain/listing-split.js';
 
 const TICKET_STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'] as const;
 
@@ -36,7 +37,8 @@ class TicketResponse implements TicketView {
   @ApiProperty({ type: 'integer', description: 'Euro cents: the asking price of one ticket' }) pricePerUnitCents: number;
   @ApiProperty({ type: 'integer', minimum: 1, description: 'Euro cents: what one ticket cost from the organiser, organiser fees included' }) faceValueCents: number;
   @ApiProperty({ type: String, nullable: true, description: "The catalogue event's ticket tier (its price is the face value); null when the seller stated the face value" }) tierName: string | null;
-  @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Tickets in this listing now (a buyer may take part of them, as splitRule allows)' }) quantity: number;
+  @ApiProperty({ enum: SPLIT_RULES, description: 'any: a buyer takes any number; together: all of them; no-single-left: any number that does not leave one alone' }) splitRule: SplitRule;
   @ApiProperty({ type: 'integer', description: 'Unit price times quantity, euro cents' }) priceCents: number;
   @ApiProperty({ type: 'integer', minimum: 1, description: "Counts the seller's changes; a purchase confirms the version the buyer saw" }) version: number;
   @ApiProperty({ enum: ['EUR'] }) currency: 'EUR';
@@ -59,9 +61,16 @@ class MyTicketResponse extends TicketResponse {
 
 export class TicketPageResponse extends PageOf(MyTicketResponse) {}
 
+class PartOnSaleResponse implements PartOnSale {
+  @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
+  @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on that many tickets" }) buyerFeeCents: number;
+  @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for that many, fee included (the checkout total)' }) allInPriceCents: number;
+}
+
 class TicketOnSaleResponse extends TicketResponse implements ListingOnSale {
   @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on the whole listing, as the checkout charges it" }) buyerFeeCents: number;
   @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for the whole listing, fee included (the checkout total)' }) allInPriceCents: number;
+  @ApiProperty({ type: [PartOnSaleResponse], description: 'Each number of its tickets a buyer may take now (splitRule applied), smallest first, with what they pay for it; the last is all of them' }) parts: PartOnSaleResponse[];
 }
 
 export class TicketOnSalePageResponse extends PageOf(TicketOnSaleResponse) {}

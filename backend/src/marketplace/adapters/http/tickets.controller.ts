@@ -47,6 +47,7 @@ function toDetails(body: ListingFieldsDto): ListingDetails {
     quantity: body.quantity,
     faceValue: body.faceValue === undefined ? null : Money.parse(body.faceValue),
     tierId: body.tierId ?? null,
+    splitRule: body.splitRule ?? null,
   };
 }
 
@@ -65,6 +66,7 @@ function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
     quantity: body.quantity,
     faceValue: body.faceValue === undefined ? undefined : Money.parse(body.faceValue),
     tierId: body.tierId ?? undefined,
+    splitRule: body.splitRule,
   };
 }
 

@@ -3,6 +3,8 @@ import { Transform, Type } from 'class-transformer';
 import { CalendarDay } from '../../../shared/adapters/http/input-rules.js';
 import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
+import { SPLIT_RULES, type SplitRule } from '../../domain/listing-split.js';
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PRICE = /^\d{1,7}([.,]\d{1,2})?$/;
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -55,6 +57,10 @@ export class ListingFieldsDto {
   @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all', { message: 'validation.generic.isUUID' })
   tierId?: string | null;
 
+  @ApiPropertyOptional({ enum: SPLIT_RULES, description: 'How buyers may take its tickets: any number, only together, or never leaving a single one. Default: any, or together when one file holds several tickets (which must then be sold together).' })
+  @IsOptional() @IsIn([...SPLIT_RULES], { message: 'validation.generic.isIn' })
+  splitRule?: SplitRule;
+
   @ApiProperty({ default: 1, minimum: 1 })
   @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' })
   quantity: number;
@@ -80,6 +86,7 @@ export class UpdateListingDto {
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'validation.ticket_quantity_invalid' }) @Min(1, { message: 'validation.ticket_quantity_invalid' }) @Max(100, { message: 'validation.ticket_quantity_invalid' }) quantity?: number;
   @ApiPropertyOptional({ example: '40.00' }) @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value)) @IsString({ message: 'validation.ticket_face_value_invalid' }) @Matches(PRICE, { message: 'validation.ticket_face_value_invalid' }) faceValue?: string;
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true }) @Transform(emptyToNull) @ValidateIf((_, value) => value !== null && value !== undefined) @IsUUID('all', { message: 'validation.generic.isUUID' }) tierId?: string | null;
+  @ApiPropertyOptional({ enum: SPLIT_RULES }) @IsOptional() @IsIn([...SPLIT_RULES], { message: 'validation.generic.isIn' }) splitRule?: SplitRule;
 }
 
 export class TicketListQueryDto {

@@ -78,7 +78,7 @@ function toOrder(row: OrderRow): Order {
 const PRICED_OFFER: PreparedStatement = { name: 'marketplace.priced-offer', text: `
   SELECT t.id AS "ticketId", t.status, t.seller_id AS "sellerId", ${SELLER_ACTIVE('t')} AS "sellerActive", ${CATALOGUE_OPEN('t')} AS "catalogueOpen",
     to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", t.price_per_unit_cents AS "pricePerUnitCents", t.version,
-    t.category_id AS "categoryId", t.event_id AS "eventId", t.quantity, t.title
+    t.category_id AS "categoryId", t.event_id AS "eventId", t.split_rule AS "splitRule", t.quantity, t.title
   FROM tickets t WHERE t.id = $1` };
 
 // $1 ticket, $2 buyer, $3 key, $4 order id, $5 request hash, $6 unit price and $7 quantity the buyer confirmed, $8 today in
@@ -211,7 +211,42 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   async releaseTickets(order: Order): Promise<void> {
-    await this.sql.rows(`UPDATE tickets SET status = 'available', updated_at = now() WHERE id = $1 AND status = 'reserved'`, [order.snapshot().ticketId]);
+    const [returned] = await this.sql.rows<{ id: string }>(
+      `WITH origin AS (
+         SELECT p.id FROM tickets c JOIN tickets p ON p.id = c.parent_id
+         WHERE c.id = $1 AND c.status = 'reserved' AND p.status = 'available' AND p.price_per_unit_cents = c.price_per_unit_cents
+         FOR UPDATE OF p
+       )
+       UPDATE tickets p SET quantity = p.quantity + c.quantity, price_cents = p.price_per_unit_cents * (p.quantity + c.quantity), updated_at = now()
+       FROM tickets c, origin WHERE p.id = origin.id AND c.id = $1 RETURNING p.id`,
+      [order.snapshot().ticketId],
+    );
+    // Back in the listing they came from, or (that listing sold, withdrawn or repriced meanwhile) on offer on their own.
+    await this.sql.rows(
+      returned
+        ? `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'returned to its listing', updated_at = now() WHERE id = $1 AND status = 'reserved'`
+        : `UPDATE tickets SET status = 'available', updated_at = now() WHERE id = $1 AND status = 'reserved'`,
+      [order.snapshot().ticketId],
+    );
+  }
+
+  async splitOff(ticketId: string, quantity: number, confirmed: { buyerId: string; unitPriceCents: number; expectedVersion: number | null; today: string }): Promise<string | null> {
+    const [parent] = await this.sql.rows<{ id: string }>(
+      `SELECT t.id FROM tickets t WHERE t.id = $1 AND ${ON_SALE('t', '$2::date')} AND t.seller_id <> $3 AND t.price_per_unit_cents = $4
+         AND t.quantity > $5 AND ($6::integer IS NULL OR t.version = $6::integer) FOR UPDATE OF t`,
+      [ticketId, confirmed.today, confirmed.buyerId, confirmed.unitPriceCents, quantity, confirmed.expectedVersion],
+    );
+    if (!parent) return null;
+    const [child] = await this.sql.rows<{ id: string }>(
+      `INSERT INTO tickets (id, parent_id, seller_id, owner_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
+         seat_row, seat_number, price_per_unit_cents, face_value_cents, tier_name, quantity, price_cents, currency, search_text, split_rule, status, version)
+       SELECT gen_random_uuid(), id, seller_id, owner_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
+         seat_row, seat_number, price_per_unit_cents, face_value_cents, tier_name, $2, price_per_unit_cents * $2, currency, search_text, 'together', 'available', version
+       FROM tickets WHERE id = $1 RETURNING id`,
+      [ticketId, quantity],
+    );
+    await this.sql.rows(`UPDATE tickets SET quantity = quantity - $2, price_cents = price_per_unit_cents * (quantity - $2), updated_at = now() WHERE id = $1`, [ticketId, quantity]);
+    return child.id;
   }
 
   async ofEvent(eventId: string, statuses: OrderStatus[]): Promise<string[]> {

@@ -9,7 +9,7 @@ import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTi
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
-  t.price_per_unit_cents AS "pricePerUnitCents", t.face_value_cents AS "faceValueCents", t.tier_name AS "tierName", t.quantity, t.version, t.price_cents AS "priceCents", t.currency, t.status,
+  t.price_per_unit_cents AS "pricePerUnitCents", t.face_value_cents AS "faceValueCents", t.tier_name AS "tierName", t.quantity, t.split_rule AS "splitRule", t.version, t.price_cents AS "priceCents", t.currency, t.status,
   json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile",
   CASE WHEN t.status = 'withdrawn' THEN t.withdrawn_reason END AS "withdrawnReason", t.created_at AS "createdAt"
   FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { Money } from '../../../shared/domain/money.js';
 import type { CheckedListing } from '../../domain/listing.js';
+import type { SplitRule } from '../../domain/listing-split.js';
 import { TicketRepository, type NewTicket, type TicketRecord } from '../../application/ports/ticket.repository.js';
 
 interface TicketRow {
@@ -24,6 +25,7 @@ interface TicketRow {
   price_cents: number;
   face_value_cents: number;
   tier_name: string | null;
+  split_rule: SplitRule;
   status: TicketRecord['status'];
   file_key: string | null;
   file_content_type: string | null;
@@ -33,7 +35,7 @@ interface TicketRow {
 // Dates and times as text: a calendar day must never shift with the server's time zone.
 const SELECT = `SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, to_char(event_date, 'YYYY-MM-DD') AS event_date,
   to_char(event_time, 'HH24:MI') AS event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents,
-  face_value_cents, tier_name, status, file_key, file_content_type, created_at FROM tickets`;
+  face_value_cents, tier_name, split_rule, status, file_key, file_content_type, created_at FROM tickets`;
 
 function toRecord(row: TicketRow): TicketRecord {
   return {
@@ -55,6 +57,7 @@ function toRecord(row: TicketRow): TicketRecord {
     faceValue: Money.ofCents(row.face_value_cents),
     tierId: null,
     tierName: row.tier_name,
+    splitRule: row.split_rule,
     status: row.status,
     fileKey: row.file_key,
     fileContentType: row.file_content_type,
@@ -66,7 +69,7 @@ function detailValues(details: CheckedListing & { searchText: string }) {
   return [
     details.categoryId, details.eventId, details.title, details.description, details.eventDate, details.eventTime, details.venue,
     details.seat.section, details.seat.row, details.seat.seat, details.pricePerUnit.cents, details.quantity, details.price.cents, details.searchText,
-    details.faceValue.cents, details.tierName,
+    details.faceValue.cents, details.tierName, details.splitRule,
   ];
 }
 
@@ -79,9 +82,9 @@ export class SqlTicketRepository extends TicketRepository {
   async insert(ticket: NewTicket): Promise<boolean> {
     const rows = await this.sql.rows(
       `INSERT INTO tickets (category_id, event_id, title, description, event_date, event_time, venue, seat_section, seat_row, seat_number,
-         price_per_unit_cents, quantity, price_cents, search_text, face_value_cents, tier_name, id, seller_id, owner_id, file_key, file_sha256,
-         file_content_type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21)
+         price_per_unit_cents, quantity, price_cents, search_text, face_value_cents, tier_name, split_rule, id, seller_id, owner_id, file_key,
+         file_sha256, file_content_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22)
        ON CONFLICT (file_sha256) WHERE file_sha256 IS NOT NULL DO NOTHING RETURNING id`,
       [...detailValues(ticket), ticket.id, ticket.sellerId, ticket.file?.key ?? null, ticket.file?.sha256 ?? null, ticket.file?.contentType ?? null],
     );
@@ -106,7 +109,7 @@ export class SqlTicketRepository extends TicketRepository {
     await this.sql.rows(
       `UPDATE tickets SET category_id = $1, event_id = $2, title = $3, description = $4, event_date = $5, event_time = $6, venue = $7,
          seat_section = $8, seat_row = $9, seat_number = $10, price_per_unit_cents = $11, quantity = $12, price_cents = $13,
-         search_text = $14, face_value_cents = $15, tier_name = $16, version = version + 1, updated_at = now() WHERE id = $17`,
+         search_text = $14, face_value_cents = $15, tier_name = $16, split_rule = $17, version = version + 1, updated_at = now() WHERE id = $18`,
       [...detailValues(details), id],
     );
   }

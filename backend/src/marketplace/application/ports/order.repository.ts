@@ -1,3 +1,4 @@
+import type { SplitRule } from '../../domain/listing-split.js';
 import type { Offer } from '../../domain/listing.js';
 import type { Order, OrderStatus } from '../../domain/order.js';
 
@@ -13,6 +14,8 @@ export interface PricedOffer extends Offer {
   categoryId: string;
   /** The catalogue event it is linked to: a buyer's tickets of one event are limited. */
   eventId: string | null;
+  /** How its tickets may be bought: any number, only together, or never leaving a single one. */
+  splitRule: SplitRule;
   quantity: number;
   title: string;
   /** YYYY-MM-DD. */
@@ -51,6 +54,12 @@ export abstract class OrderRepository {
    */
   abstract ticketsOfEventLocked(buyerId: string, eventId: string): Promise<number>;
   /**
+   * Splits `quantity` of the listing's tickets off into a listing of their own for the buyer to hold, while the listing
+   * is on sale as the buyer confirmed it and has more tickets than that; in the caller's transaction, which holds the
+   * listing until it ends. Resolves the new listing's id, or null when the listing is not (or no longer) so.
+   */
+  abstract splitOff(ticketId: string, quantity: number, confirmed: { buyerId: string; unitPriceCents: number; expectedVersion: number | null; today: string }): Promise<string | null>;
+  /**
    * One atomic statement: the ticket available → reserved for this order (only if on sale as `isOnSale` defines it,
    * not the buyer's own, at the unit price, quantity and version the buyer confirmed), the key claimed and the order
    * recorded, or nothing. Under any concurrency exactly one buyer holds a ticket.
@@ -76,6 +85,7 @@ export abstract class OrderRepository {
   /** The order's tickets reserved → sold to its buyer (who now owns them). */
   abstract handOverTickets(order: Order): Promise<void>;
   /** The order's tickets reserved → available again. */
+  /** The order's tickets go back on offer; tickets split off a listing return to it while it is still on offer. */
   abstract releaseTickets(order: Order): Promise<void>;
 
   /** After a hold that did not happen: the key's earlier order, or the ticket as it is now. */

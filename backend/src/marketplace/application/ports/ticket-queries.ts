@@ -1,4 +1,5 @@
 import type { TicketStatus } from '../../domain/listing.js';
+import type { SplitRule } from '../../domain/listing-split.js';
 import type { OrderStatus } from '../../domain/order.js';
 
 export interface TicketView {
@@ -17,6 +18,8 @@ export interface TicketView {
   /** The catalogue tier the ticket is of, as it was named when listed; null when the seller stated the face value. */
   tierName: string | null;
   quantity: number;
+  /** How its tickets may be bought (issue 19). */
+  splitRule: SplitRule;
   priceCents: number;
   /** Counts the seller's changes: a purchase confirms the version the buyer was shown. */
   version: number;

@@ -13,7 +13,7 @@ export class SqlLedger extends Ledger {
   async post(transaction: LedgerTransaction): Promise<boolean> {
     const rows = await this.sql.rows<{ id: string }>(
       `WITH recorded AS (
-         INSERT INTO ledger_transactions (kind, reference, order_id, occurred_at) VALUES ($1, $2, $3, $4)
+         INSERT INTO ledger_transactions (kind, reference, order_id, occurred_at, provider_reference) VALUES ($1, $2, $3, $4, $8)
          ON CONFLICT (reference) DO NOTHING RETURNING id)
        INSERT INTO ledger_entries (transaction_id, account, seller_id, amount_cents)
        SELECT recorded.id, line.account, line.seller_id, line.amount_cents FROM recorded
@@ -27,6 +27,7 @@ export class SqlLedger extends Ledger {
         transaction.entries.map((entry) => entry.account),
         transaction.entries.map((entry) => entry.sellerId),
         transaction.entries.map((entry) => entry.amountCents),
+        transaction.providerReference ?? null,
       ],
     );
     return rows.length > 0;

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { unixNow, type EmulatorContext } from '../core/context.js';
 import { newId } from '../core/ids.js';
 import type { EmulatorState } from '../core/state.js';
+import type { Params } from '../http/params.js';
 import type { ApiRoute } from '../http/api-route.js';
 import { LIST_PARAMS, listPage } from '../http/lists.js';
 import { resourceMissing } from '../http/stripe-errors.js';
@@ -74,6 +75,24 @@ function transactionsOf(state: EmulatorState, account: string | null): Stripe.Ba
     .reverse();
 }
 
+/** `created` as Stripe's lists take it: an exact second, or a range of `gt`, `gte`, `lt`, `lte`. */
+function createdRange(params: Params): (created: number) => boolean {
+  if (!params.has('created')) return () => true;
+  let range: Params | undefined;
+  try {
+    range = params.object('created');
+  } catch {
+    range = undefined; // a single second, not a range
+  }
+  if (!range) {
+    const exact = params.integer('created');
+    return (created) => created === exact;
+  }
+  range.allowOnly(['gt', 'gte', 'lt', 'lte']);
+  const [gt, gte, lt, lte] = (['gt', 'gte', 'lt', 'lte'] as const).map((bound) => range.integer(bound));
+  return (created) => (gt === undefined || created > gt) && (gte === undefined || created >= gte) && (lt === undefined || created < lt) && (lte === undefined || created <= lte);
+}
+
 export function balanceRoutes(context: EmulatorContext): ApiRoute[] {
   const { state } = context;
   return [
@@ -93,11 +112,13 @@ export function balanceRoutes(context: EmulatorContext): ApiRoute[] {
         const type = params.string('type');
         const source = params.string('source');
         const currency = params.string('currency');
+        const created = createdRange(params);
         const matching = transactionsOf(state, account).filter(
           (transaction) =>
             (type === undefined || transaction.type === type) &&
             (source === undefined || transaction.source === source) &&
-            (currency === undefined || transaction.currency === currency),
+            (currency === undefined || transaction.currency === currency) &&
+            created(transaction.created),
         );
         return listPage(matching, params, '/v1/balance_transactions');
       },

@@ -34,6 +34,8 @@ export interface ListingFields {
   /** Null when the linked event's tier decides it. */
   faceValue: string | null;
   tierId: string | null;
+  /** How buyers may take the tickets; null: the server's default (any number, or together with one file for all). */
+  splitRule: Schema<'ListingFieldsDto'>['splitRule'] | null;
   quantity: number;
 }
 
@@ -69,6 +71,6 @@ export function createListing(fields: ListingFields, file: File | null, language
 export function useUpdateListing() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: ListingFields }) =>
-      unwrap(api.PATCH('/api/tickets/{id}', { params: { path: { id } }, body: { ...fields, faceValue: fields.faceValue ?? undefined } })),
+      unwrap(api.PATCH('/api/tickets/{id}', { params: { path: { id } }, body: { ...fields, faceValue: fields.faceValue ?? undefined, splitRule: fields.splitRule ?? undefined } })),
   });
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
@@ -66,6 +66,7 @@ const ticketSchema = z.object({
   // Checked on submit: asked only when the linked event has no tiers (then the tier is asked instead).
   faceValue: z.string(),
   tierId: z.string(),
+  splitRule: z.string(),
   quantity: z.string().check(z.refine(quantityRule, 'ticketForm.errors.quantityInvalid')),
 });
 type TicketValues = z.infer<typeof ticketSchema>;
@@ -103,6 +104,7 @@ function defaultsOf(ticket: MyTicket | undefined): TicketValues {
     pricePerUnit: ticket ? (ticket.pricePerUnitCents / 100).toFixed(2) : '',
     faceValue: ticket ? (ticket.faceValueCents / 100).toFixed(2) : '',
     tierId: '',
+    splitRule: ticket?.splitRule ?? '',
     quantity: ticket ? String(ticket.quantity) : '1',
   };
 }
@@ -128,6 +130,7 @@ function toFields(values: TicketValues, tiered: boolean): ListingFields {
     // A tier decides the face value; without a newly chosen tier, an edit keeps the one chosen before.
     faceValue: tiered ? null : values.faceValue.trim().replace(',', '.'),
     tierId: tiered && values.tierId ? values.tierId : null,
+    splitRule: SPLIT_RULES.find((rule) => rule === values.splitRule) ?? null,
     quantity: Number(values.quantity),
   };
 }
@@ -302,6 +305,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
             </Field>
             <TotalField control={control} />
           </div>
+          <SplitRuleField control={control} register={register} />
           <ListingQuoteLine control={control} faceValueCents={tiered ? (tiers.find((tier) => tier.id === (watchedTierId || keptTierId))?.priceCents ?? null) : null} />
           {!ticket && (
             <Field label={t('ticketForm.file')} hint={t('ticketForm.fileHint')} error={fileError ?? undefined}>
@@ -379,6 +383,29 @@ function ListingQuoteLine({ control, faceValueCents }: { control: Control<Ticket
         <p data-testid="listing-proceeds">{t('ticketForm.youReceive', { amount: formatPrice(quote.sellerReceivesCents / 100), total: formatPrice(quote.buyerPaysCents / 100) })}</p>
       )}
     </div>
+  );
+}
+
+const SPLIT_RULES = ['any', 'together', 'no-single-left'] as const;
+
+/** For several tickets: may buyers take some of them (and leave one alone), or only all together? */
+function SplitRuleField({ control, register }: { control: Control<TicketValues>; register: UseFormRegister<TicketValues> }) {
+  const { t } = useTranslation();
+  const quantity = useWatch({ control, name: 'quantity' });
+  if (!(Number(quantity) > 1)) return null;
+  return (
+    <Field label={t('ticketForm.splitRule')} hint={t('ticketForm.splitRuleHint')}>
+      {(field) => (
+        <select {...field} {...register('splitRule')} className={inputClasses} data-testid="split-rule">
+          <option value="">{t('ticketForm.splitDefault')}</option>
+          {SPLIT_RULES.map((rule) => (
+            <option key={rule} value={rule}>
+              {t(`ticketForm.split.${rule}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

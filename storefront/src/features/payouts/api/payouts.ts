@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schema } from '../../../lib/api-client';
 
 export type PayoutAccountStatus = Schema<'PayoutAccountResponse'>['status'];
@@ -18,5 +18,21 @@ export function usePayoutAccount() {
 export function useConnectPayoutAccount() {
   return useMutation({
     mutationFn: (country: PayoutCountry) => unwrap(api.POST('/api/me/payout-account', { body: { country } })),
+  });
+}
+
+export type TaxDetails = Schema<'TaxDetailsDto'>;
+
+/** GET /api/me/tax-details: this year's sales as DAC7 counts them, and whether tax details are required. */
+export function useTaxDetails() {
+  return useQuery({ queryKey: ['payouts', 'tax-details'], queryFn: () => unwrap(api.GET('/api/me/tax-details')) });
+}
+
+/** PUT /api/me/tax-details: saves them; a payout held for them is made at the next payout run. */
+export function useSaveTaxDetails() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (details: TaxDetails) => unwrap(api.PUT('/api/me/tax-details', { body: details })),
+    onSuccess: (status) => queries.setQueryData(['payouts', 'tax-details'], status),
   });
 }

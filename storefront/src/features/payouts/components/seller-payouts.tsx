@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useConnectPayoutAccount, usePayoutAccount, useSellerBalance, type PayoutAccountStatus, type PayoutCountry } from '../api/payouts';
+import { TaxDetailsForm } from './tax-details-form';
 
 const COUNTRIES: PayoutCountry[] = ['LV', 'LT', 'EE'];
 
@@ -32,7 +33,7 @@ export function SellerPayouts() {
           ).map(([name, cents]) => (
             <div key={name} className="rounded-lg bg-white p-2 sm:p-3">
               <dt className="text-xs text-muted sm:text-sm">{t(`payouts.${name}`)}</dt>
-              <dd className="text-base font-extrabold whitespace-nowrap sm:text-xl" data-testid={`balance-${name}`}>
+              <dd className="text-sm font-extrabold whitespace-nowrap min-[400px]:text-base sm:text-xl" data-testid={`balance-${name}`}>
                 {formatPrice(cents / 100)}
               </dd>
             </div>
@@ -65,6 +66,7 @@ export function SellerPayouts() {
         </p>
       )}
       {account.data && <PayoutAccount status={account.data.status} />}
+      <TaxDetailsForm />
     </section>
   );
 }

@@ -58,6 +58,9 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const refreshLists = useRefreshTicketLists();
   const takeOutOfLists = useTakeOutOfLists();
   const unitPriceCents = ticket.pricePerUnitCents;
+  // How many of the listing's tickets to take: all of them unless the buyer chooses fewer (as the seller's rule allows).
+  const [quantity, setQuantity] = useState(ticket.quantity);
+  const part = ticket.parts.find((candidate) => candidate.quantity === quantity) ?? { quantity: ticket.quantity, buyerFeeCents: ticket.buyerFeeCents, allInPriceCents: ticket.allInPriceCents };
 
   const refusalOf = (error: unknown): Refusal => {
     if (!isApiError(error) || error.status === 0 || error.status >= 500) {
@@ -67,7 +70,7 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
     }
     if (error.code === 'marketplace.price_changed' && typeof error.params.unitPriceCents === 'number') {
       const newUnit = error.params.unitPriceCents;
-      return { message: t('checkout.priceChanged', { price: ticketPrice(newUnit), total: ticketPrice(newUnit * ticket.quantity), quantity: ticket.quantity }), next: 'confirm-again' };
+      return { message: t('checkout.priceChanged', { price: ticketPrice(newUnit), total: ticketPrice(newUnit * quantity), quantity }), next: 'confirm-again' };
     }
     if (CHANGED_LISTING.includes(error.code)) return { message: error.message, next: 'confirm-again' };
     // The buyer's own hold (a reload, another tab): their order is where they pay.
@@ -80,12 +83,14 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
     setRefusal(null);
     const attempt = { key: attemptKey, unitPriceCents, version: ticket.version };
     placeOrder.mutate(
-      { idempotencyKey: attempt.key, ticketId: ticket.id, quantity: ticket.quantity, expectedUnitPriceCents: attempt.unitPriceCents, expectedVersion: attempt.version },
+      { idempotencyKey: attempt.key, ticketId: ticket.id, quantity: part.quantity, expectedUnitPriceCents: attempt.unitPriceCents, expectedVersion: attempt.version },
       {
         onSuccess: (placed) => {
           unfinishedAttempts.delete(ticket.id);
           setOrder(placed);
-          takeOutOfLists(ticket.id);
+          // The whole listing is held now; a part leaves the rest on sale, with fewer tickets.
+          if (part.quantity === ticket.quantity) takeOutOfLists(ticket.id);
+          else void refreshLists();
         },
         onError: (error) => {
           const next = refusalOf(error);
@@ -152,11 +157,33 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           {formatDay(ticket.eventDate)}
           {ticket.eventTime && ` ${ticket.eventTime}`} · {ticket.venue}
         </p>
-        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantityPlusFee', { price: ticketPrice(unitPriceCents), quantity: ticket.quantity, fee: ticketPrice(ticket.buyerFeeCents) })}</p>
+        {ticket.parts.length > 1 && (
+          <label className="mt-3 flex items-center gap-3 text-sm font-medium">
+            {t('checkout.howMany')}
+            <select
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(Number(event.target.value));
+                setRefusal(null);
+                setAttemptKey(crypto.randomUUID());
+              }}
+              disabled={placeOrder.isPending}
+              className="rounded-lg border border-line bg-white px-3 py-1.5"
+              data-testid="buy-quantity"
+            >
+              {ticket.parts.map((candidate) => (
+                <option key={candidate.quantity} value={candidate.quantity}>
+                  {candidate.quantity}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <p className="mt-3 text-sm text-muted">{t('tickets.unitTimesQuantityPlusFee', { price: ticketPrice(unitPriceCents), quantity: part.quantity, fee: ticketPrice(part.buyerFeeCents) })}</p>
         <p className="text-2xl font-extrabold" data-testid="buy-dialog-price">
-          {ticketPrice(ticket.allInPriceCents)}
+          {ticketPrice(part.allInPriceCents)}
         </p>
-        <p className="mt-1 text-sm text-muted">{t('checkout.feeIncluded', { fee: ticketPrice(ticket.buyerFeeCents) })}</p>
+        <p className="mt-1 text-sm text-muted">{t('checkout.feeIncluded', { fee: ticketPrice(part.buyerFeeCents) })}</p>
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-red-50 p-3 text-sm font-medium text-danger" data-testid="buy-error">

@@ -27,6 +27,11 @@ import { Disputes1764700000000 } from './1764700000000-disputes.js';
 import { FaceValueAndPriceCaps1764800000000 } from './1764800000000-face-value-and-price-caps.js';
 import { TicketLimits1764800000100 } from './1764800000100-ticket-limits.js';
 import { OverCapTold1764800000200 } from './1764800000200-over-cap-told.js';
+import { PartialListings1764800000300 } from './1764800000300-partial-listings.js';
+import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
+import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
+import { Dac71764750000200 } from './1764750000200-dac7.js';
+import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -59,4 +64,9 @@ export const migrations = [
   FaceValueAndPriceCaps1764800000000,
   TicketLimits1764800000100,
   OverCapTold1764800000200,
+  PartialListings1764800000300,
+  LedgerReconciliation1764750000000,
+  PayoutAccountReminders1764750000100,
+  Dac71764750000200,
+  TaxDetailsRequests1764750000300,
 ];
