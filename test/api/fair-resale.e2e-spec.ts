@@ -226,6 +226,13 @@ describe('fair resale: face value and price caps', () => {
       expect(rows.rows).toEqual([{ quantity: 2, status: 'reserved', parent_id: null }, { quantity: 2, status: 'reserved', parent_id: id }]);
     });
 
+    it('never leaves a single ticket when two buyers take parts of the same listing at once', async () => {
+      const id = (await list({ title: 'Piecas vietas', faceValue: '40.00', pricePerUnit: '40.00', quantity: 5, splitRule: 'no-single-left' }).expect(201)).body.id as string;
+      const statuses = (await Promise.all([orderOf(buyers[4], id, 2), orderOf(buyers[5], id, 2)])).map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 400]);
+      expect(await onSale(id)).toMatchObject({ quantity: 3 });
+    });
+
     it('returns the tickets of a hold that ends to the listing they came from', async () => {
       const id = (await list({ title: 'Trīs vietas', faceValue: '40.00', pricePerUnit: '40.00', quantity: 3 }).expect(201)).body.id as string;
       const held = (await orderOf(buyers[2], id, 1).expect(201)).body;

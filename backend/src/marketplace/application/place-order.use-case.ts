@@ -123,7 +123,8 @@ export class PlaceOrder {
     return this.transactions.run(async () => {
       if (eventId) assertWithinTicketLimit(await this.limits.limitFor(eventId), await this.orders.ticketsOfEventLocked(confirmed.buyerId, eventId), quantity);
       if (quantity === ticket.quantity) return holdOf(ticket.ticketId, confirmed.expectedVersion);
-      const part = await this.orders.splitOff(ticket.ticketId, quantity, { ...confirmed, unitPriceCents: ticket.pricePerUnitCents });
+      // The rule is asked again of the locked listing: others may have taken some since it was read.
+      const part = await this.orders.splitOff(ticket.ticketId, quantity, { ...confirmed, unitPriceCents: ticket.pricePerUnitCents }, (now) => !refusalToTake(now.splitRule, now.quantity, quantity));
       // The part is split off the listing as the buyer confirmed it, so the new listing's own version is not asked for.
       if (part) return holdOf(part, null);
       // Others took some meanwhile: what is left may be exactly what the buyer asked for, or too little.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase, sqlState, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
 import type { Offer } from '../../domain/listing.js';
+import type { SplitRule } from '../../domain/listing-split.js';
 import { Order, type OrderState, type OrderStatus } from '../../domain/order.js';
 import { OrderRepository, type KnownNoSale, type NoHold, type OrderClaim, type OrderTicket, type PricedOffer } from '../../application/ports/order.repository.js';
 import { CATALOGUE_OPEN, ON_SALE, SELLER_ACTIVE } from './on-sale.js';
@@ -230,13 +231,18 @@ export class SqlOrderRepository extends OrderRepository {
     );
   }
 
-  async splitOff(ticketId: string, quantity: number, confirmed: { buyerId: string; unitPriceCents: number; expectedVersion: number | null; today: string }): Promise<string | null> {
-    const [parent] = await this.sql.rows<{ id: string }>(
-      `SELECT t.id FROM tickets t WHERE t.id = $1 AND ${ON_SALE('t', '$2::date')} AND t.seller_id <> $3 AND t.price_per_unit_cents = $4
+  async splitOff(
+    ticketId: string,
+    quantity: number,
+    confirmed: { buyerId: string; unitPriceCents: number; expectedVersion: number | null; today: string },
+    allowed: (listing: { quantity: number; splitRule: SplitRule }) => boolean,
+  ): Promise<string | null> {
+    const [parent] = await this.sql.rows<{ quantity: number; splitRule: SplitRule }>(
+      `SELECT t.quantity, t.split_rule AS "splitRule" FROM tickets t WHERE t.id = $1 AND ${ON_SALE('t', '$2::date')} AND t.seller_id <> $3 AND t.price_per_unit_cents = $4
          AND t.quantity > $5 AND ($6::integer IS NULL OR t.version = $6::integer) FOR UPDATE OF t`,
       [ticketId, confirmed.today, confirmed.buyerId, confirmed.unitPriceCents, quantity, confirmed.expectedVersion],
     );
-    if (!parent) return null;
+    if (!parent || !allowed(parent)) return null;
     const [child] = await this.sql.rows<{ id: string }>(
       `INSERT INTO tickets (id, parent_id, seller_id, owner_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
          seat_row, seat_number, price_per_unit_cents, face_value_cents, tier_name, quantity, price_cents, currency, search_text, split_rule, status, version)

@@ -56,9 +56,15 @@ export abstract class OrderRepository {
   /**
    * Splits `quantity` of the listing's tickets off into a listing of their own for the buyer to hold, while the listing
    * is on sale as the buyer confirmed it and has more tickets than that; in the caller's transaction, which holds the
-   * listing until it ends. Resolves the new listing's id, or null when the listing is not (or no longer) so.
+   * listing until it ends. `allowed` decides, on the locked listing, whether its rule lets that many go now. Resolves
+   * the new listing's id, or null when the listing is not (or no longer) so.
    */
-  abstract splitOff(ticketId: string, quantity: number, confirmed: { buyerId: string; unitPriceCents: number; expectedVersion: number | null; today: string }): Promise<string | null>;
+  abstract splitOff(
+    ticketId: string,
+    quantity: number,
+    confirmed: { buyerId: string; unitPriceCents: number; expectedVersion: number | null; today: string },
+    allowed: (listing: { quantity: number; splitRule: SplitRule }) => boolean,
+  ): Promise<string | null>;
   /**
    * One atomic statement: the ticket available → reserved for this order (only if on sale as `isOnSale` defines it,
    * not the buyer's own, at the unit price, quantity and version the buyer confirmed), the key claimed and the order
