@@ -231,10 +231,11 @@ describe('marketplace', () => {
       const toBuyer = await stack.mail.waitFor((message) => message.to.includes(buyer.email) && message.subject === 'Ticket purchased: Doma koris', 15_000);
       const toSeller = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your ticket was sold: Doma koris', 15_000);
       const eventDate = inDays(30).split('-').reverse().join('.');
-      // The buyer paid the tickets and the fee; the seller sold the tickets. Amounts, dates and the order read as on the
+      // The buyer paid the tickets and the fee (and reads how that adds up); the seller sold the tickets and learns what
+      // reaches them after the seller's fee. Amounts, dates and the order read as on the
       // storefront ("96,05 €", dd.MM.yyyy, the order's short number), not as the API's decimals and id.
-      expect(toBuyer.text).toContain('You paid 96,05\u00a0€.');
-      expect(toSeller.text).toContain('was bought for 91,00\u00a0€.');
+      expect(toBuyer.text).toContain('You paid 96,05\u00a0€ (91,00\u00a0€ for the tickets and a 5,05\u00a0€ service fee).');
+      expect(toSeller.text).toContain('was bought for 91,00\u00a0€. After our 4,55\u00a0€ service fee you will receive 86,45\u00a0€');
       for (const message of [toBuyer, toSeller]) {
         expect(message.text).toContain(`(${eventDate})`);
         expect(message.text).toContain(`Order number: ${first.body.id.slice(0, 8).toUpperCase()}.`);

@@ -10,7 +10,8 @@ import type { PricedOffer } from './ports/order.repository.js';
 
 /**
  * The emails of an order, in each recipient's language, queued through the outbox in the caller's transaction. The
- * buyer's amount is what they paid (fee included); the seller's is what the tickets sold for. Amounts and dates are
+ * buyer's amount is what they paid (fee included, and how it adds up); the seller's is what the tickets sold for and
+ * what they receive after the seller's fee. Amounts and dates are
  * written as the storefront shows them ("96,05 €", "31.12.2026"), the order by its short number.
  */
 @Injectable()
@@ -24,8 +25,10 @@ export class OrderEmails {
   async paid(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
     const { buyerId, sellerId, amounts, id } = order.snapshot();
     const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(id) };
-    await this.send(buyerId, 'ticket_purchased', (language) => ({ ...about, amount: forPeople(amounts.totalCents), actionUrl: this.link(language, `profile/${buyerId}/tickets`) }));
-    await this.send(sellerId, 'ticket_sold', (language) => ({ ...about, amount: forPeople(amounts.ticketsCents), actionUrl: this.link(language, `profile/${sellerId}/payments`) }));
+    const paid = { amount: forPeople(amounts.totalCents), tickets: forPeople(amounts.ticketsCents), fee: forPeople(amounts.buyerFeeCents) };
+    const sold = { amount: forPeople(amounts.ticketsCents), fee: forPeople(amounts.sellerFeeCents), payout: forPeople(amounts.payoutCents) };
+    await this.send(buyerId, 'ticket_purchased', (language) => ({ ...about, ...paid, actionUrl: this.link(language, `profile/${buyerId}/tickets`) }));
+    await this.send(sellerId, 'ticket_sold', (language) => ({ ...about, ...sold, actionUrl: this.link(language, `profile/${sellerId}/payments`) }));
   }
 
   /** A payment that arrived after the hold ended was refunded in full. */
