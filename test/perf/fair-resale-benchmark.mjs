@@ -1,5 +1,7 @@
 // Fair resale (issue 19) through the real API on Redis, paying nothing (checkouts open on the project's Stripe
 // emulator in this process). Prints figures, asserts nothing. Usage: npm run build -w backend && node test/perf/fair-resale-benchmark.mjs
+// a) 200 buyers at once for the last 3 tickets of a listing (split rule 'any'), each asking for 1 or 2: between them
+//    they must hold exactly 3 tickets, never more. Prints the tickets held, the listings they sit in and the refusals.
 // b) 50 buyers at once, each ordering single tickets of 5 catalogue events, event after event, the 5 listings of an
 //    event at once (so a buyer races with themself, and 250 orders are in flight):
 //    with a limit of 3 tickets per buyer and event, every buyer must end with exactly 3 per event, never more.
@@ -14,6 +16,8 @@ import { baseEnv, freshDatabase, loadAverage, startProcess, startStripeEmulator,
 
 const PORT = Number(process.env.BENCH_PORT ?? 3923);
 const BUYERS = 50;
+const RACERS = 200;
+const LAST_TICKETS = 3;
 const EVENTS = 5;
 const LISTINGS_PER_EVENT_AND_BUYER = 5;
 const LIMIT = 3;
@@ -30,13 +34,20 @@ const spread = (values) => (values.length ? `p50 ${percentile(values, 50)} / p95
 const database = await freshDatabase(process.env.BENCH_DATABASE ?? 'bte_bench_fair_resale');
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
-const seller = await seedAccounts(db, BUYERS);
+const seller = await seedAccounts(db, RACERS);
 const allEvents = (await db.query(
   `SELECT e.id, e.category_id AS "categoryId", (e.starts_at AT TIME ZONE 'Europe/Riga')::date AS day FROM events e
-   WHERE e.status = 'scheduled' AND e.starts_at > now() + interval '2 days' ORDER BY e.starts_at LIMIT ${2 * EVENTS}`,
+   WHERE e.status = 'scheduled' AND e.starts_at > now() + interval '2 days' ORDER BY e.starts_at LIMIT ${2 * EVENTS + 1}`,
 )).rows;
 const events = allEvents.slice(0, EVENTS);
-const closedLoopEvents = allEvents.slice(EVENTS);
+const closedLoopEvents = allEvents.slice(EVENTS, 2 * EVENTS);
+const raceEvent = allEvents[2 * EVENTS];
+const [lastTickets] = (await db.query(
+  `INSERT INTO tickets (id, seller_id, owner_id, category_id, event_id, title, event_date, venue, price_per_unit_cents, face_value_cents, quantity, price_cents, split_rule)
+   VALUES (gen_random_uuid(), $1, $1, $2, $3, 'The last three', $4, 'Arēna Rīga', ${UNIT_PRICE_CENTS}, ${UNIT_PRICE_CENTS}, ${LAST_TICKETS}, ${LAST_TICKETS * UNIT_PRICE_CENTS}, 'any')
+   RETURNING id`,
+  [seller, raceEvent.categoryId, raceEvent.id, raceEvent.day],
+)).rows;
 await db.query(`INSERT INTO ticket_limits (scope, scope_id, tickets_per_buyer) SELECT 'event', unnest($1::uuid[]), ${LIMIT}`, [events.map((event) => event.id)]);
 async function singleTickets(event, count) {
   const { rows } = await db.query(
@@ -49,7 +60,11 @@ async function singleTickets(event, count) {
 }
 /** closedLoop[buyer] = one single-ticket listing on each of the 5 other events (under the general limit of 8). */
 const closedLoop = [];
-for (let buyer = 0; buyer < BUYERS; buyer += 1) closedLoop.push((await Promise.all(closedLoopEvents.map((event) => singleTickets(event, 1)))).flat());
+for (let buyer = 0; buyer < BUYERS; buyer += 1) {
+  const mine = [];
+  for (const event of closedLoopEvents) mine.push(...(await singleTickets(event, 1)));
+  closedLoop.push(mine);
+}
 
 /** listings[buyer][event] = the ids of that buyer's five single-ticket listings of that event (each buyer races only for theirs). */
 const listings = [];
@@ -70,16 +85,16 @@ const stripe = await startStripeEmulator();
 const env = { ...baseEnv(database.url, PORT), REDIS_URL, QUEUE_PREFIX: PREFIX, ...stripeEnv(stripe, PORT) };
 const api = startProcess('main.js', env);
 await waitForHttp(`${HTTP}/api/health`);
-const tokens = await inParallel(Array.from({ length: BUYERS }, (_, index) => buyerEmail(index + 1)), 4, (email) => signIn(HTTP, email));
-console.log(`Load average ${loadAverage()}; ${BUYERS} buyers × ${EVENTS} events × ${LISTINGS_PER_EVENT_AND_BUYER} single-ticket listings, limit ${LIMIT} per buyer and event`);
+const racerTokens = await inParallel(Array.from({ length: RACERS }, (_, index) => buyerEmail(index + 1)), 4, (email) => signIn(HTTP, email));
+const tokens = racerTokens.slice(0, BUYERS);
 
-async function order(token, ticketId) {
+async function order(token, ticketId, quantity = 1) {
   const started = process.hrtime.bigint();
   try {
     const response = await fetch(`${HTTP}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({ ticketId, quantity: 1, expectedUnitPriceCents: UNIT_PRICE_CENTS }),
+      body: JSON.stringify({ ticketId, quantity, expectedUnitPriceCents: UNIT_PRICE_CENTS }),
     });
     const body = await response.json().catch(() => null);
     return { status: response.status, code: body?.code, ms: Number(process.hrtime.bigint() - started) / 1e6 };
@@ -88,6 +103,22 @@ async function order(token, ticketId) {
   }
 }
 
+console.log(`Load average ${loadAverage()}; ${RACERS} buyers for the last ${LAST_TICKETS} tickets of one listing`);
+const raceStarted = Date.now();
+const raced = await Promise.all(racerTokens.map((token, buyer) => order(token, lastTickets.id, 1 + (buyer % 2))));
+const raceSeconds = (Date.now() - raceStarted) / 1000;
+const [raceHeld] = (await db.query(
+  `SELECT coalesce(sum(o.quantity), 0)::int AS tickets, count(DISTINCT o.ticket_id)::int AS listings, count(DISTINCT o.buyer_id)::int AS buyers
+   FROM orders o JOIN tickets t ON t.id = o.ticket_id
+   WHERE (t.id = $1 OR t.parent_id = $1) AND o.status IN ('awaiting_payment', 'paid', 'completed')`,
+  [lastTickets.id],
+)).rows;
+const [left] = (await db.query(`SELECT quantity, status FROM tickets WHERE id = $1`, [lastTickets.id])).rows;
+console.log(`a) ${raced.length} orders in ${raceSeconds.toFixed(1)} s: ${JSON.stringify(tally(raced.map((a) => a.status)))}; refusals ${JSON.stringify(tally(raced.filter((a) => a.status !== 201).map((a) => a.code)))}`);
+console.log(`   tickets held between them: ${raceHeld.tickets} (of ${LAST_TICKETS}), by ${raceHeld.buyers} buyers in ${raceHeld.listings} listings; the listing itself: ${left.quantity} ticket(s), ${left.status}`);
+console.log(`   order latency: held ${spread(raced.filter((a) => a.status === 201).map((a) => a.ms))}; refused ${spread(raced.filter((a) => a.status === 409).map((a) => a.ms))}`);
+
+console.log(`Load average ${loadAverage()}; ${BUYERS} buyers × ${EVENTS} events × ${LISTINGS_PER_EVENT_AND_BUYER} single-ticket listings, limit ${LIMIT} per buyer and event`);
 const started = Date.now();
 const answers = (
   await Promise.all(
@@ -101,7 +132,8 @@ const answers = (
 const seconds = (Date.now() - started) / 1000;
 const held = (await db.query(
   `SELECT o.buyer_id, t.event_id, sum(o.quantity)::int AS n FROM orders o JOIN tickets t ON t.id = o.ticket_id
-   WHERE o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed') GROUP BY o.buyer_id, t.event_id`,
+   WHERE o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed') AND t.event_id = ANY($1::uuid[]) GROUP BY o.buyer_id, t.event_id`,
+  [events.map((event) => event.id)],
 )).rows;
 console.log(`b) ${answers.length} orders in ${seconds.toFixed(1)} s: ${JSON.stringify(tally(answers.map((a) => a.status)))}; refusals ${JSON.stringify(tally(answers.filter((a) => a.status !== 201).map((a) => a.code)))}`);
 console.log(`   buyer-event pairs: ${held.length} (expected ${BUYERS * EVENTS}); tickets held per pair ${JSON.stringify(tally(held.map((row) => row.n)))}; over the limit: ${held.filter((row) => row.n > LIMIT).length}`);
@@ -113,7 +145,7 @@ const closed = (await Promise.all(tokens.map(async (token, buyer) => {
 }))).flat();
 console.log(`c) ${closed.length} orders of events' tickets by ${BUYERS} buyers, one at a time each: ${JSON.stringify(tally(closed.map((a) => a.status)))}`);
 console.log(`   order latency (whole request; the emulator answers at once, so this is ours): ${spread(closed.filter((a) => a.status === 201).map((a) => a.ms))}`);
-console.log(`5xx or connection errors: ${[...answers, ...closed].filter((a) => a.status === 'error' || a.status >= 500).length}`);
+console.log(`5xx or connection errors: ${[...raced, ...answers, ...closed].filter((a) => a.status === 'error' || a.status >= 500).length}`);
 
 await stop(api);
 await stripe.close();
