@@ -44,6 +44,7 @@ const NON_OWNER_REFUSAL: Record<string, number> = {
   'post /api/orders/{id}/cancellation': 404,
   'get /api/orders/{id}/claims': 404,
   'post /api/orders/{id}/claims': 404,
+  'post /api/orders/{id}/move-refund': 404,
   'post /api/orders/{id}/claims/{claimId}/answer': 404,
 };
 

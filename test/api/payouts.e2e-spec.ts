@@ -324,6 +324,77 @@ describe('payouts', () => {
       expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
     });
 
+    it("a moved event moves its listings' dates and payouts, tells its buyers, and refunds in full those who ask within the window, once", async () => {
+      const { seller, account } = await connectedSeller('seller-moved', 'complete');
+      const startsAt = new Date(Date.now() + 20 * 86_400_000);
+      const created = await request(stack.http)
+        .post('/api/admin/events')
+        .set(auth(admin))
+        .send({ categoryId: concerts, title: 'Pārceltais koncerts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: startsAt.toISOString(), status: 'scheduled', tiers: [] })
+        .expect(201);
+      const rigaDay = async (at: Date) => (await db.query(`SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day`, [at])).rows[0].day as string;
+      const listed = async () => {
+        const call = request(stack.http).post('/api/tickets').set(auth(seller));
+        const fields = { title: 'Pārceltais koncerts', description: '', categoryId: concerts, eventId: created.body.id, eventDate: await rigaDay(startsAt), venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
+        for (const [name, value] of Object.entries(fields)) call.field(name, value);
+        call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
+        return (await call.expect(201)).body.id as string;
+      };
+      const refunded = await boughtListing(stack, buyer, await listed(), { unitPriceCents: 4550, quantity: 2 });
+      const kept = await boughtListing(stack, buyer, await listed(), { unitPriceCents: 4550, quantity: 2 });
+      await listed();
+      const orderOf = async (orderId: string) => (await request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200)).body;
+      // Before any move, nobody may ask for this refund.
+      expect((await orderOf(refunded)).moveRefundUntil).toBeNull();
+      const early = await request(stack.http).post(`/api/orders/${refunded}/move-refund`).set(auth(buyer)).set('Accept-Language', 'lv').expect(409);
+      expect(early.body).toMatchObject({ code: 'marketplace.move_refund_not_possible', message: expect.stringContaining('pārcelts pēc pirkuma') });
+
+      // Moved a month later, 20:30 Riga time: every listing of the event (sold or on sale) takes the new day and time.
+      const movedTo = new Date(Date.now() + 50 * 86_400_000);
+      movedTo.setUTCHours(18, 30, 0, 0);
+      const newDay = await rigaDay(movedTo);
+      const move = () => request(stack.http).put(`/api/admin/events/${created.body.id}`).set(auth(admin)).send({ ...created.body, startsAt: movedTo.toISOString() }).expect(200);
+      await move();
+      const buyerTold = await mailTo(buyer, 'The event has moved', refunded);
+      expect(buyerTold.text).toContain(`${newDay.split('-').reverse().join('.')} at ${(await db.query(`SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/Riga', 'HH24:MI') AS t`, [movedTo])).rows[0].t}`);
+      expect(buyerTold.text).toContain(`/orders/${refunded}`);
+      await mailTo(buyer, 'The event has moved', kept);
+      const dates = await eventually(
+        () => db.query(`SELECT DISTINCT to_char(event_date, 'YYYY-MM-DD') AS day FROM tickets WHERE event_id = $1`, [created.body.id]).then((result) => result.rows.map((row) => row.day)),
+        (days) => days.length === 1 && days[0] === newDay,
+        30_000,
+      );
+      expect(dates).toEqual([newDay]);
+      // The seller's money now waits for the new date plus the claim window.
+      expect(new Date((await balanceOf(seller)).nextReleaseAt).getTime() - movedTo.getTime()).toBe(48 * 3_600_000);
+
+      const until = (await orderOf(refunded)).moveRefundUntil as string;
+      expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(13 * 86_400_000);
+      expect(new Date(until).getTime() - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
+      await request(stack.http).post(`/api/orders/${refunded}/move-refund`).set(auth(seller)).expect(404);
+      const asked = await request(stack.http).post(`/api/orders/${refunded}/move-refund`).set(auth(buyer)).expect(201);
+      expect(asked.body).toMatchObject({ orderId: refunded, reason: 'event_moved', status: 'refunding', refundCents: 9605 });
+      expect((await request(stack.http).post(`/api/orders/${refunded}/move-refund`).set(auth(buyer)).expect(409)).body.code).toBe('marketplace.claim_exists');
+      expect(await eventually(() => orderOf(refunded).then((order) => order.status as string), (status) => status === 'refunded', 30_000)).toBe('refunded');
+      expect((await mailTo(buyer, 'Refunded', refunded)).text).toMatch(/96,05\s€, the service fee included/);
+      expect((await mailTo(seller, 'The buyer was refunded', refunded)).text).toMatch(/no payout of 91,00\s€/);
+      // The ticket is the seller's again and no longer the buyer's to download.
+      const ticketOf = (await db.query(`SELECT t.status, t.owner_id = t.seller_id AS "sellersAgain", t.buyer_id FROM tickets t JOIN orders o ON o.ticket_id = t.id WHERE o.id = $1`, [refunded])).rows[0];
+      expect(ticketOf).toEqual({ status: 'withdrawn', sellersAgain: true, buyer_id: null });
+
+      // Saved again with the same start: no second move, no second e-mail; the event over, the kept sale is paid out once.
+      await move();
+      await queuesDrained(stack);
+      expect((await db.query(`SELECT count(*)::int AS n FROM event_moves WHERE event_id = $1`, [created.body.id])).rows[0].n).toBe(1);
+      expect(await refundsOf(refunded)).toEqual([9605]);
+      expect(await refundsOf(kept)).toEqual([]);
+      expect((await orderOf(kept)).moveRefundUntil).not.toBeNull();
+      await db.query(`UPDATE tickets SET event_date = current_date - 4 WHERE event_id = $1`, [created.body.id]);
+      await payoutRunNow();
+      await payoutRunNow();
+      expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([8645]);
+    });
+
     it('staff set the claim window: sales not yet released wait for the new one, and a window out of bounds is refused', async () => {
       const { seller } = await connectedSeller('seller-window', 'complete');
       await paidSale(seller);

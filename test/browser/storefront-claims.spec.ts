@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PHONE, signedInContext } from './support/market.js';
+import { adminHeaders, boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PHONE, signedInContext } from './support/market.js';
 import { mailTo } from './support/inbox.js';
 import { screenshot } from './support/storefront.js';
 
@@ -59,5 +59,53 @@ for (const [buyerLanguage, sellerLanguage] of [
     await screenshot(sellerSide.page, `claims-seller-${sellerLanguage}-1280`);
     await expectNoSeriousAccessibilityViolations(sellerSide.page, `the claim, seller's side (${sellerLanguage})`);
     await sellerSide.context.close();
+  });
+}
+
+const MOVED = {
+  lv: { segment: 'lv', heading: 'Pasākums ir pārcelts', start: 'Atmaksāt', confirm: 'Jā, atmaksāt 47,75 €', done: 'atmaksāti uz jūsu karti' },
+  en: { segment: 'en', heading: 'The event has moved', start: 'Refund me', confirm: 'Yes, refund 47,75 €', done: 'refunded to your card' },
+} as const;
+
+for (const [language, viewport, width] of [
+  ['lv', PHONE, 375],
+  ['en', DESKTOP, 1280],
+] as const) {
+  test(`a buyer whose event moved has all they paid back, after confirming (${language}, ${width} px)`, async ({ browser, request }) => {
+    const headers = await adminHeaders(request);
+    const { koncerti } = await categoryIdsBySlug(request);
+    // 16:00 UTC is 18:00 in Riga: the same calendar day.
+    const event = (await (
+      await request.post('/api/admin/events', {
+        headers,
+        data: { categoryId: koncerti, title: `Pārceltais ${language} ${Date.now().toString(36)}`, venue: 'Lielā ģilde', city: 'Rīga', startsAt: `${inDays(60)}T16:00:00.000Z`, status: 'scheduled', tiers: [] },
+      })
+    ).json()) as Record<string, unknown> & { id: string; title: string };
+    const [seller, buyer] = await Promise.all([confirmedAccount(request, `moved-seller-${language}`, 'lv'), confirmedAccount(request, `moved-buyer-${language}`, language)]);
+    const ticketId = await listTicket(request, seller, { title: event.title, eventDate: inDays(60), categoryId: koncerti, eventId: event.id, withFile: true });
+    const orderId = await boughtThroughApi(request, buyer, ticketId, 2250);
+    expect((await request.put(`/api/admin/events/${event.id}`, { headers, data: { ...event, startsAt: `${inDays(90)}T17:30:00.000Z` } })).ok()).toBe(true);
+
+    const w = MOVED[language];
+    const { context, page } = await signedInContext(browser, buyer, viewport);
+    const panel = page.getByTestId('move-refund-panel');
+    // The move reaches the order through a job: the page shows it once it has.
+    await expect(async () => {
+      await page.goto(`/${w.segment}/orders/${orderId}`);
+      await expect(panel).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(panel.getByRole('heading', { name: w.heading })).toBeVisible();
+    await expect(panel).toContainText('19:30');
+    await panel.getByRole('button', { name: w.start }).click();
+    await screenshot(page, `claims-moved-${language}-${width}`);
+    await expectNoSeriousAccessibilityViolations(page, `the refund offered after a move (${language})`);
+    await panel.getByRole('button', { name: w.confirm }).click();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('claim-outcome')).toContainText(w.done, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('claim-outcome')).toContainText('47,75');
+    await screenshot(page, `claims-moved-refunded-${language}-${width}`);
+    await context.close();
   });
 }

@@ -61,6 +61,9 @@ import { SqlDisputeRepository } from './adapters/persistence/sql-dispute.reposit
 import { DisputeRepository } from './application/ports/dispute.repository.js';
 import { SettleDispute, SettleDisputeHandler } from './application/settle-dispute.js';
 import { SubmitDisputeEvidence } from './application/submit-dispute-evidence.use-case.js';
+import { SqlEventMoves } from './adapters/persistence/sql-event-moves.js';
+import { EventMoves } from './application/ports/event-moves.js';
+import { EventMovedHandler, RefundForMovedEvent } from './application/refund-moved-event.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -72,6 +75,7 @@ const CHECKOUT_PROVIDERS = [
   { provide: PaymentProvider, useClass: StripePaymentProvider },
   { provide: ClaimRepository, useClass: SqlClaimRepository },
   { provide: DisputeRepository, useClass: SqlDisputeRepository },
+  { provide: EventMoves, useClass: SqlEventMoves },
   OrderEmails,
   SettleOrder,
 ];
@@ -95,6 +99,7 @@ const CHECKOUT_PROVIDERS = [
     ViewOrder,
     OpenClaim,
     AnswerClaim,
+    RefundForMovedEvent,
     { provide: RefundQueries, useClass: SqlRefundQueries },
     DecideClaim,
     SubmitDisputeEvidence,
@@ -133,6 +138,7 @@ export class MarketplaceModule {}
     RefundClaimHandler,
     ScheduleCancelledEventRefunds,
     RefundForCancelledEventHandler,
+    EventMovedHandler,
     SettleDispute,
     SettleDisputeHandler,
   ],

@@ -90,7 +90,7 @@ const en: TranslationMessages = {
     claims: {
       age: '%{smart_count} hour |||| %{smart_count} hours',
       status: { open: 'Open (payout frozen)', refunding: 'Refund being made', closed: 'Decided' },
-      reason: { refused_at_entrance: 'Refused at the entrance', not_as_described: 'Not as described', not_received: 'Not received' },
+      reason: { refused_at_entrance: 'Refused at the entrance', not_as_described: 'Not as described', not_received: 'Not received', event_moved: 'Event moved (refunded)' },
       no_answer: 'The seller has not answered.',
       undecided: 'Not decided yet',
       released: 'Released to the seller',

@@ -274,7 +274,7 @@ const et: TranslationMessages = {
     claims: {
       age: '%{smart_count} tund |||| %{smart_count} tundi',
       status: { open: 'Avatud (väljamakse peatatud)', refunding: 'Tagastus käib', closed: 'Otsustatud' },
-      reason: { refused_at_entrance: 'Sissepääsul ei aktsepteeritud', not_as_described: 'Ei vasta kirjeldusele', not_received: 'Ei saadud kätte' },
+      reason: { refused_at_entrance: 'Sissepääsul ei aktsepteeritud', not_as_described: 'Ei vasta kirjeldusele', not_received: 'Ei saadud kätte', event_moved: 'Ürituse aeg muutus (tagastatud)' },
       no_answer: 'Müüja ei ole vastanud.',
       undecided: 'Veel otsustamata',
       released: 'Makstud müüjale',

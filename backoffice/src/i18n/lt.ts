@@ -280,7 +280,7 @@ const lt: TranslationMessages = {
     claims: {
       age: '%{smart_count} valanda |||| %{smart_count} valandos |||| %{smart_count} valandų',
       status: { open: 'Atvira (išmoka sustabdyta)', refunding: 'Vykdomas grąžinimas', closed: 'Išspręsta' },
-      reason: { refused_at_entrance: 'Nepriimtas prie įėjimo', not_as_described: 'Neatitinka aprašymo', not_received: 'Negautas' },
+      reason: { refused_at_entrance: 'Nepriimtas prie įėjimo', not_as_described: 'Neatitinka aprašymo', not_received: 'Negautas', event_moved: 'Renginys perkeltas (grąžinta)' },
       no_answer: 'Pardavėjas neatsakė.',
       undecided: 'Dar neišspręsta',
       released: 'Išmokėta pardavėjui',

@@ -308,7 +308,7 @@ const lv: TranslationMessages = {
     claims: {
       age: '%{smart_count} stunda |||| %{smart_count} stundas',
       status: { open: 'Atvērta (izmaksa apturēta)', refunding: 'Notiek atmaksa', closed: 'Izlemta' },
-      reason: { refused_at_entrance: 'Nepieņemta pie ieejas', not_as_described: 'Neatbilst aprakstam', not_received: 'Nav saņemta' },
+      reason: { refused_at_entrance: 'Nepieņemta pie ieejas', not_as_described: 'Neatbilst aprakstam', not_received: 'Nav saņemta', event_moved: 'Pasākums pārcelts (atmaksāts)' },
       no_answer: 'Pārdevējs nav atbildējis.',
       undecided: 'Vēl nav izlemts',
       released: 'Izmaksāts pārdevējam',

@@ -692,6 +692,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/move-refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_moveRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/claims/{claimId}/answer": {
         parameters: {
             query?: never;
@@ -2134,6 +2150,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /**
+             * Format: uuid
+             * @description The catalogue event the ticket is for, if linked to one
+             */
+            eventId: string | null;
             /** Format: date */
             eventDate: string;
             /** @example 19:00 */
@@ -2169,6 +2190,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description The event moved after this order was paid: until then its buyer may have all they paid back (POST /api/orders/{id}/move-refund). Null to the seller and when not possible.
+             */
+            moveRefundUntil: string | null;
         };
         OpenClaimDto: {
             /** @enum {string} */
@@ -2186,8 +2212,11 @@ export interface components {
              * @enum {string}
              */
             status: "open" | "refunding" | "closed";
-            /** @enum {string} */
-            reason: "refused_at_entrance" | "not_as_described" | "not_received";
+            /**
+             * @description event_moved: the buyer had their money back because the event moved (decided at once, no staff needed).
+             * @enum {string}
+             */
+            reason: "refused_at_entrance" | "not_as_described" | "not_received" | "event_moved";
             message: string;
             sellerAnswer: string | null;
             /** Format: date-time */
@@ -6751,6 +6780,71 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_moveRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event moved after the buyer paid: all they paid comes back (a claim with the reason event_moved, decided at once); the refund is made by a job, and both parties are e-mailed when it is. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order bought by you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The event did not move after the order (marketplace.move_refund_not_possible), the window closed (marketplace.move_refund_window_closed, params.closedAt), the order is not paid or already paid out (marketplace.claim_not_possible) or has a claim (marketplace.claim_exists). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,13 @@ export async function signedInContext(browser: Browser, account: Account, viewpo
   return { context, page };
 }
 
+/** The back-office administrator the browser stack is started with, signed in through the API. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' } });
+  expect(login.ok()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+}
+
 /** The calendar day `days` from today, as the API takes it (yyyy-MM-dd). */
 export function inDays(days: number): string {
   const date = new Date();

@@ -10,7 +10,7 @@ import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type E
 
 /**
  * Staff manage categories and events; every change is recorded with who made it. Cancelling an event or making a
- * category inactive has the marketplace withdraw their listings. The change, its job and its activity entry commit
+ * category inactive has the marketplace withdraw their listings; moving an event has it move their dates. The change, its job and its activity entry commit
  * in one transaction (the database's change feed notifies at that commit); this process's cache hears of it after.
  */
 @Injectable()
@@ -94,7 +94,9 @@ export class ManageCatalog {
   async updateEvent(id: string, input: Omit<EventInput, 'searchText'>, actor: string) {
     if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
     await this.transactions.run(async () => {
-      if (!(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
+      const before = await this.catalog.eventById(id);
+      if (!before || !(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
+      if (isMove(before.event, input)) await this.jobs.enqueue('marketplace.event-moved', { eventId: id, event: input.title, startsAt: input.startsAt.toISOString() });
       if (input.status === 'cancelled') await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'event-cancelled', eventId: id, event: input.title });
       await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
     });
@@ -111,6 +113,11 @@ export class ManageCatalog {
     });
     this.changes.changed();
   }
+}
+
+/** A scheduled event that stays scheduled and starts at another moment has moved (a cancellation is not a move). */
+function isMove(before: { status: string; startsAt: Date }, after: Pick<EventInput, 'status' | 'startsAt'>): boolean {
+  return before.status === 'scheduled' && after.status === 'scheduled' && before.startsAt.getTime() !== after.startsAt.getTime();
 }
 
 function eventSearchText(input: Omit<EventInput, 'searchText'>): string {

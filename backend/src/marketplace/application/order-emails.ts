@@ -4,6 +4,7 @@ import { IdentityApi } from '../../identity/application/identity.api.js';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import type { Language } from '../../shared/domain/language.js';
 import { Money } from '../../shared/domain/money.js';
+import { rigaDateAndTime } from '../../shared/domain/riga-time.js';
 import type { Claim, ClaimOutcome } from '../domain/claim.js';
 import { orderNumber, type Order } from '../domain/order.js';
 import type { PricedOffer } from './ports/order.repository.js';
@@ -43,6 +44,29 @@ export class OrderEmails {
     const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(id), event };
     await this.send(buyerId, 'order_refunded_event_cancelled', () => ({ ...about, amount: forPeople(amounts.totalCents) }));
     await this.send(sellerId, 'sale_refunded_event_cancelled', () => ({ ...about, amount: forPeople(amounts.ticketsCents) }));
+  }
+
+  /** The event moved: the buyer of a paid order learns the new start and until when they may have their money back. */
+  async eventMoved(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'> & { eventTime: string | null }, event: string, refundUntil: Date): Promise<void> {
+    const { buyerId, id } = order.snapshot();
+    const until = rigaDateAndTime(refundUntil);
+    await this.send(buyerId, 'order_event_moved', (language) => ({
+      title: ticket.title,
+      event,
+      eventDate: dotted(ticket.eventDate),
+      eventTime: ticket.eventTime ?? '',
+      refundUntil: `${until.date} ${until.time}`,
+      orderNumber: orderNumber(id),
+      actionUrl: this.link(language, `orders/${id}`),
+    }));
+  }
+
+  /** The buyer's refund after a move was made: all they paid back; the seller learns there is no payout. */
+  async refundedEventMoved(order: Order, ticket: Pick<PricedOffer, 'title' | 'eventDate'>): Promise<void> {
+    const { buyerId, sellerId, amounts, id } = order.snapshot();
+    const about = { title: ticket.title, eventDate: dotted(ticket.eventDate), orderNumber: orderNumber(id) };
+    await this.send(buyerId, 'order_refunded_event_moved', () => ({ ...about, amount: forPeople(amounts.totalCents) }));
+    await this.send(sellerId, 'sale_refunded_event_moved', () => ({ ...about, amount: forPeople(amounts.ticketsCents) }));
   }
 
   /** The seller is told their payout is on hold and may answer; the buyer gets a receipt. */

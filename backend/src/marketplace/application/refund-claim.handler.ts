@@ -50,10 +50,13 @@ export class RefundClaimHandler extends JobHandler<'marketplace.refund-claim'> {
         order.refundedInFull(refundId);
         if (!(await this.orders.save(order, 'paid'))) throw new Error(`claim ${claimId}: its order is no longer paid`);
         await this.books.recordFullRefund(order.money());
+        if (claim.snapshot().reason === 'event_moved') await this.orders.returnToSeller(order);
       } else {
         await this.books.recordPartialRefund({ orderId: order.id, claimId, refundCents: refundCents!, refundId });
       }
-      if (ticket && outcome) await this.emails.claimDecided(claim, outcome, ticket);
+      if (!ticket || !outcome) return;
+      if (claim.snapshot().reason === 'event_moved') await this.emails.refundedEventMoved(order, ticket);
+      else await this.emails.claimDecided(claim, outcome, ticket);
     });
     this.logger.log({ msg: 'claim refunded', claimId, refundId, refundCents });
   }

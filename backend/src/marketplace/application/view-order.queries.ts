@@ -5,6 +5,9 @@ import type { Claim } from '../domain/claim.js';
 import { ClaimRepository } from './ports/claim.repository.js';
 import { OrderRepository, type OrderTicket } from './ports/order.repository.js';
 import { SettleOrder } from './settle-order.use-case.js';
+import { EventMoves } from './ports/event-moves.js';
+import { Clock } from '../../shared/domain/clock.js';
+import { refusalOfMoveRefund } from '../domain/event-move.js';
 
 /** An order as its buyer or its seller sees it: each their own side of the money, nobody's e-mail address. */
 export interface OrderView {
@@ -30,6 +33,8 @@ export interface OrderView {
   ticket: OrderTicket;
   createdAt: string;
   paidAt: string | null;
+  /** The event moved after the buyer bought: until then (to the buyer, while it is possible) they may have all their money back. */
+  moveRefundUntil: string | null;
 }
 
 /** A buyer's page polls every 2 s; the provider is asked about one order at most this often per API process. */
@@ -45,6 +50,8 @@ export class ViewOrder {
     private readonly orders: OrderRepository,
     private readonly settle: SettleOrder,
     private readonly claims: ClaimRepository,
+    private readonly moves: EventMoves,
+    private readonly clock: Clock,
   ) {}
 
   /** The claims on an order (a buyer opens at most one), to its buyer and its seller. */
@@ -103,6 +110,15 @@ export class ViewOrder {
       ticket,
       createdAt: state.createdAt.toISOString(),
       paidAt: state.paidAt?.toISOString() ?? null,
+      moveRefundUntil: buyer ? await this.moveRefundUntil(order, ticket) : null,
     };
+  }
+
+  private async moveRefundUntil(order: Order, ticket: OrderTicket): Promise<string | null> {
+    if (!ticket.eventId || !order.isPaid()) return null;
+    const move = await this.moves.latest(ticket.eventId);
+    if (refusalOfMoveRefund(move, { placedAt: order.snapshot().createdAt, isPaid: true }, this.clock.now())) return null;
+    if (await this.claims.ofOrder(order.id)) return null;
+    return move!.refundUntil.toISOString();
   }
 }

@@ -1,7 +1,9 @@
 import { MarketplaceErrors } from './marketplace.errors.js';
 
+/** What a buyer may claim; staff decide these. */
 export const CLAIM_REASONS = ['refused_at_entrance', 'not_as_described', 'not_received'] as const;
-export type ClaimReason = (typeof CLAIM_REASONS)[number];
+/** 'event_moved': the buyer asked for their money back in the window a moved event opened; decided at once. */
+export type ClaimReason = (typeof CLAIM_REASONS)[number] | 'event_moved';
 
 /**
  * open (the seller's payout for the order frozen) → refunding (staff decided to give money back; the provider is
@@ -64,6 +66,30 @@ export class Claim {
       refundCents: null,
       decidedBy: null,
       decidedAt: null,
+      decisionNote: null,
+      refundId: null,
+      createdAt: input.now,
+    });
+  }
+
+  /**
+   * The buyer asked for their money back because the event moved (within the window the move opened): the claim is
+   * decided for a full refund at once, nobody's judgement needed; the seller's payout stays frozen until it is made.
+   */
+  static refundForMovedEvent(input: { id: string; orderId: string; buyerId: string; sellerId: string; totalCents: number; now: Date }): Claim {
+    return new Claim({
+      id: input.id,
+      orderId: input.orderId,
+      buyerId: input.buyerId,
+      sellerId: input.sellerId,
+      reason: 'event_moved',
+      message: '',
+      sellerAnswer: null,
+      answeredAt: null,
+      status: 'refunding',
+      refundCents: input.totalCents,
+      decidedBy: null,
+      decidedAt: input.now,
       decisionNote: null,
       refundId: null,
       createdAt: input.now,

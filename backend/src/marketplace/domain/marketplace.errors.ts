@@ -86,6 +86,8 @@ export const MarketplaceErrors = {
   /** `closedAt` as the product writes a date and time in Riga (dd.MM.yyyy HH:mm). */
   claimWindowClosed: (closedAt: string) => new DomainError('marketplace.claim_window_closed', { closedAt }, 'conflict'),
   claimExists: () => new DomainError('marketplace.claim_exists', {}, 'conflict'),
+  moveRefundNotPossible: () => new DomainError('marketplace.move_refund_not_possible', {}, 'conflict'),
+  moveRefundWindowClosed: (closedAt: string) => new DomainError('marketplace.move_refund_window_closed', { closedAt }, 'conflict'),
   claimDecided: () => new DomainError('marketplace.claim_decided', {}, 'conflict'),
   claimMessageInvalid: (max: number) => new DomainError('marketplace.claim_message_invalid', { max }, 'invalid'),
   /** `maxPart` and `total` as people read amounts ("45,00 €"). */

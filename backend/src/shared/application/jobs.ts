@@ -22,6 +22,12 @@ interface JobPayloads {
    */
   'marketplace.withdraw-listings': ListingsWithdrawal;
   /**
+   * Staff moved a catalogue event to another start (`startsAt`, ISO): its listings take the new date and time, and the
+   * buyers of its paid orders are told they may ask for a refund for a while. Enqueued by catalog with the change;
+   * idempotent (a move is recorded once).
+   */
+  'marketplace.event-moved': { eventId: string; event: string; startsAt: string };
+  /**
    * Brings one order up to date with the payment provider (paid, expired, a late payment refunded), after a webhook
    * event about it was stored (`eventId`) or when the order was placed. Idempotent: it re-reads the provider's state.
    */
@@ -118,6 +124,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.tell-sellers-over-cap': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.event-moved': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.withdraw-listings': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   // A run stopped by a provider outage leaves the rest to the next one; the run is repeatable at any point.
   'payouts.recover-from-seller': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },

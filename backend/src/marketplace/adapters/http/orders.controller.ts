@@ -20,6 +20,7 @@ import { ViewOrder } from '../../application/view-order.queries.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { AnswerClaim } from '../../application/answer-claim.use-case.js';
 import { OpenClaim } from '../../application/open-claim.use-case.js';
+import { RefundForMovedEvent } from '../../application/refund-moved-event.js';
 import { AnswerClaimDto, OpenClaimDto, PlaceOrderDto } from './orders.dto.js';
 import { ClaimResponse, claimResponse, OrderDetailResponse } from './orders.responses.js';
 
@@ -38,6 +39,7 @@ export class OrdersController {
     private readonly view: ViewOrder,
     private readonly openClaim: OpenClaim,
     private readonly answerClaim: AnswerClaim,
+    private readonly refundForMove: RefundForMovedEvent,
   ) {}
 
   @Post()
@@ -83,6 +85,15 @@ export class OrdersController {
   @ApiConflictResponse({ description: 'Not a paid order (marketplace.claim_not_possible), the claim window closed (marketplace.claim_window_closed, params.closedAt) or a claim already opened (marketplace.claim_exists).' })
   async claim(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: OpenClaimDto): Promise<ClaimResponse> {
     return claimResponse(await this.openClaim.execute(user.id, orderId(id), body));
+  }
+
+  @Post(':id/move-refund')
+  @Access('owner')
+  @ApiCreatedResponse({ description: "The event moved after the buyer paid: all they paid comes back (a claim with the reason event_moved, decided at once); the refund is made by a job, and both parties are e-mailed when it is.", type: ClaimResponse })
+  @ApiNotFoundResponse({ description: 'No such order bought by you.' })
+  @ApiConflictResponse({ description: "The event did not move after the order (marketplace.move_refund_not_possible), the window closed (marketplace.move_refund_window_closed, params.closedAt), the order is not paid or already paid out (marketplace.claim_not_possible) or has a claim (marketplace.claim_exists)." })
+  async moveRefund(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ClaimResponse> {
+    return claimResponse(await this.refundForMove.execute(user.id, orderId(id)));
   }
 
   @Get(':id/claims')

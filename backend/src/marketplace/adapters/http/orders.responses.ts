@@ -22,6 +22,7 @@ class OrderSeatResponse {
 class OrderTicketResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The catalogue event the ticket is for, if linked to one' }) eventId: string | null;
   @ApiProperty({ format: 'date' }) eventDate: string;
   @ApiProperty({ type: String, nullable: true, example: '19:00' }) eventTime: string | null;
   @ApiProperty() venue: string;
@@ -41,6 +42,8 @@ export class OrderDetailResponse implements OrderView {
   @ApiProperty({ type: OrderTicketResponse }) ticket: OrderTicketResponse;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The event moved after this order was paid: until then its buyer may have all they paid back (POST /api/orders/{id}/move-refund). Null to the seller and when not possible.' })
+  moveRefundUntil: string | null;
 }
 
 /** A claim on an order, as its buyer, its seller and staff see it. */
@@ -49,7 +52,7 @@ export class ClaimResponse {
   @ApiProperty({ format: 'uuid' }) orderId: string;
   @ApiProperty({ enum: ['open', 'refunding', 'closed'], description: 'open: the payout frozen, waiting for staff; refunding: a refund decided, being made; closed: decided.' })
   status: ClaimStatus;
-  @ApiProperty({ enum: CLAIM_REASONS }) reason: ClaimReason;
+  @ApiProperty({ enum: [...CLAIM_REASONS, 'event_moved'], description: "event_moved: the buyer had their money back because the event moved (decided at once, no staff needed)." }) reason: ClaimReason;
   @ApiProperty() message: string;
   @ApiProperty({ type: String, nullable: true }) sellerAnswer: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) answeredAt: string | null;

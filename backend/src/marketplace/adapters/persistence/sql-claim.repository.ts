@@ -26,9 +26,9 @@ export class SqlClaimRepository extends ClaimRepository {
   async add(claim: Claim): Promise<boolean> {
     const c = claim.snapshot();
     const added = await this.sql.rows(
-      `INSERT INTO order_claims (id, order_id, buyer_id, seller_id, reason, message, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
-      [c.id, c.orderId, c.buyerId, c.sellerId, c.reason, c.message, c.status, c.createdAt],
+      `INSERT INTO order_claims (id, order_id, buyer_id, seller_id, reason, message, status, refund_cents, decided_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+      [c.id, c.orderId, c.buyerId, c.sellerId, c.reason, c.message, c.status, c.refundCents, c.decidedAt, c.createdAt],
     );
     return added.length === 1;
   }

@@ -118,7 +118,7 @@ export class SqlOrderRepository extends OrderRepository {
 
   async orderTicket(ticketId: string): Promise<OrderTicket | null> {
     return this.sql.one<OrderTicket>(
-      `SELECT id, title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
+      `SELECT id, title, event_id AS "eventId", to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
          json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat, file_key IS NOT NULL AS "hasFile"
        FROM tickets WHERE id = $1`,
       [ticketId],
@@ -208,6 +208,14 @@ export class SqlOrderRepository extends OrderRepository {
     await this.sql.rows(
       `UPDATE tickets SET status = 'sold', buyer_id = $2, owner_id = $2, sold_at = now(), updated_at = now() WHERE id = $1 AND status = 'reserved'`,
       [ticketId, buyerId],
+    );
+  }
+
+  async returnToSeller(order: Order): Promise<void> {
+    await this.sql.rows(
+      `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'refunded: event moved', owner_id = seller_id, buyer_id = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'sold' AND buyer_id = $2`,
+      [order.snapshot().ticketId, order.snapshot().buyerId],
     );
   }
 

@@ -34,6 +34,8 @@ export type NoHold = NoSale;
 export interface OrderTicket {
   id: string;
   title: string;
+  /** The catalogue event the ticket is for, if it is linked to one. */
+  eventId: string | null;
   /** YYYY-MM-DD. */
   eventDate: string;
   eventTime: string | null;
@@ -90,7 +92,8 @@ export abstract class OrderRepository {
   abstract ofEvent(eventId: string, statuses: OrderStatus[]): Promise<string[]>;
   /** The order's tickets reserved → sold to its buyer (who now owns them). */
   abstract handOverTickets(order: Order): Promise<void>;
-  /** The order's tickets reserved → available again. */
+  /** The buyer gave the tickets back for a refund (their event moved): they are the seller's again, off sale, and no longer the buyer's to download. */
+  abstract returnToSeller(order: Order): Promise<void>;
   /** The order's tickets go back on offer; tickets split off a listing return to it while it is still on offer. */
   abstract releaseTickets(order: Order): Promise<void>;
 

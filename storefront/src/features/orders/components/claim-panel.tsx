@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format';
-import { CLAIM_REASONS, useAnswerClaim, useClaims, useOpenClaim, type Claim, type ClaimReason } from '../api/claims';
+import { CLAIM_REASONS, useAnswerClaim, useClaims, useMoveRefund, useOpenClaim, type Claim, type ClaimReason } from '../api/claims';
 import type { Order } from '../api/order';
 
 const MESSAGE_MAX = 2000;
@@ -14,12 +14,60 @@ const MESSAGE_MAX = 2000;
  * the claim window closes, and both parties follow the claim; the seller answers it until staff decide.
  */
 export function ClaimPanel({ order }: { order: Order }) {
-  const { t } = useTranslation();
   const claims = useClaims(order.id, true);
   const [claim] = claims.data ?? [];
   if (claims.isPending || claims.isError) return null;
   if (claim) return <ClaimState order={order} claim={claim} />;
   if (order.role !== 'buyer' || order.status !== 'paid') return null;
+  return (
+    <>
+      {order.moveRefundUntil && <MoveRefundPanel order={order} until={new Date(order.moveRefundUntil)} />}
+      <ProblemPanel order={order} />
+    </>
+  );
+}
+
+/** The event moved after the buyer paid: until the window closes they may have all they paid back, after confirming. */
+function MoveRefundPanel({ order, until }: { order: Order; until: Date }) {
+  const { t } = useTranslation();
+  const refund = useMoveRefund(order.id);
+  const [confirming, setConfirming] = useState(false);
+  const amount = formatPrice((order.amounts.totalCents ?? 0) / 100);
+  const [year, month, day] = order.ticket.eventDate.split('-');
+  const startsAt = `${day}.${month}.${year}${order.ticket.eventTime ? ` ${order.ticket.eventTime}` : ''}`;
+  return (
+    <section aria-labelledby="move-refund-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 md:p-6" data-testid="move-refund-panel">
+      <h2 id="move-refund-heading" className="text-xl font-bold">
+        {t('claims.moved.heading')}
+      </h2>
+      <p className="mt-2">{t('claims.moved.text', { startsAt, amount, until: `${formatDate(until)} ${formatTime(until)}` })}</p>
+      {refund.isError && (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger">
+          {errorOf(refund.error, `${t('claims.failed')} ${t('common.tryAgain')}`)}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {confirming ? (
+          <>
+            <Button onClick={() => refund.mutate()} disabled={refund.isPending} data-testid="move-refund-confirm">
+              {t('claims.moved.confirm', { amount })}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={refund.isPending}>
+              {t('claims.moved.keep')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="move-refund-start">
+            {t('claims.moved.start')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProblemPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="claim-heading" className="rounded-2xl border border-line bg-white p-5 md:p-6" data-testid="claim-panel">
       <h2 id="claim-heading" className="text-xl font-bold">
@@ -102,8 +150,10 @@ function ClaimState({ order, claim }: { order: Order; claim: Claim }) {
   const side = order.role;
   const opened = new Date(claim.createdAt);
   const refund = formatPrice((claim.refundCents ?? 0) / 100);
-  const outcome =
-    claim.status === 'open'
+  const moved = claim.reason === 'event_moved';
+  const outcome = moved
+    ? t(`claims.moved.${claim.status === 'closed' ? 'refunded' : 'refunding'}.${side}`, { amount: refund })
+    : claim.status === 'open'
       ? t(`claims.open.${side}`)
       : claim.status === 'refunding'
         ? t('claims.refunding', { amount: refund })
@@ -125,12 +175,14 @@ function ClaimState({ order, claim }: { order: Order; claim: Claim }) {
           <dt className="text-sm text-muted">{t('claims.reasonLabel')}</dt>
           <dd>{t(`claims.reason.${claim.reason}`)}</dd>
         </div>
-        <div>
-          <dt className="text-sm text-muted">{t('claims.buyerSays')}</dt>
-          <dd className="break-words whitespace-pre-wrap" data-testid="claim-message">
-            {claim.message}
-          </dd>
-        </div>
+        {claim.message && (
+          <div>
+            <dt className="text-sm text-muted">{t('claims.buyerSays')}</dt>
+            <dd className="break-words whitespace-pre-wrap" data-testid="claim-message">
+              {claim.message}
+            </dd>
+          </div>
+        )}
         {claim.sellerAnswer && (
           <div>
             <dt className="text-sm text-muted">{t('claims.sellerSays')}</dt>
