@@ -124,7 +124,7 @@ export class TicketsController {
   @ApiConflictResponse({ description: 'The same file, or the same PDF page, is already listed or sold.' })
   @ApiPayloadTooLargeResponse({ description: 'A file is over 10 MB, or all of them together over 30 MB.' })
   @UseInterceptors(
-    refuseUploadsOver(TICKET_UPLOAD_MAX_BYTES, () => MarketplaceErrors.filesTooLarge(TICKET_UPLOAD_MAX_BYTES / 1_048_576)),
+    refuseUploadsOver(TICKET_UPLOAD_MAX_BYTES, () => MarketplaceErrors.filesTooLarge(TICKET_UPLOAD_MAX_BYTES / 1_048_576), MarketplaceErrors.fileTooLarge),
     FileFieldsInterceptor(
       [
         { name: 'file', maxCount: 1 },
