@@ -596,6 +596,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tickets/{id}/files/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TicketsController_fileAt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/tickets": {
         parameters: {
             query?: never;
@@ -1909,6 +1925,8 @@ export interface components {
             status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
+            /** @description How many ticket files: one per ticket (each at /api/tickets/{id}/files/{n}, n from 1), or one for all of them */
+            fileCount: number;
             /** @description Why a withdrawn listing was taken off the market; null unless withdrawn */
             withdrawnReason: string | null;
             /** Format: date-time */
@@ -2051,6 +2069,8 @@ export interface components {
             status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
+            /** @description How many ticket files: one per ticket (each at /api/tickets/{id}/files/{n}, n from 1), or one for all of them */
+            fileCount: number;
             /** @description Why a withdrawn listing was taken off the market; null unless withdrawn */
             withdrawnReason: string | null;
             /** Format: date-time */
@@ -2163,6 +2183,8 @@ export interface components {
             seat: components["schemas"]["OrderSeatResponse"];
             /** @description The seller uploaded the ticket file (downloadable by the buyer once paid) */
             hasFile: boolean;
+            /** @description How many ticket files: one per ticket (each at /api/tickets/{id}/files/{n}, n from 1), or one for all of them */
+            fileCount: number;
         };
         OrderDetailResponse: {
             /** Format: uuid */
@@ -2273,6 +2295,8 @@ export interface components {
             status: "available" | "reserved" | "sold" | "expired" | "withdrawn";
             seller: components["schemas"]["SellerResponse"];
             hasFile: boolean;
+            /** @description How many ticket files: one per ticket (each at /api/tickets/{id}/files/{n}, n from 1), or one for all of them */
+            fileCount: number;
             /** @description Why a withdrawn listing was taken off the market; null unless withdrawn */
             withdrawnReason: string | null;
             /** Format: date-time */
@@ -2568,7 +2592,7 @@ export interface components {
             venue: string;
             /** @description HH:mm */
             eventTime: string | null;
-            /** @description SHA-256 of the ticket file the seller uploaded (hex). */
+            /** @description SHA-256 of the ticket files the seller uploaded (hex; several, one per ticket, separated by ", "). */
             ticketFileSha256: string | null;
             /** @description When the buyer downloaded the ticket file, oldest first. */
             downloads: string[];
@@ -6038,7 +6062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The same file is already listed or sold. */
+            /** @description The same file, or the same PDF page, is already listed or sold. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6047,7 +6071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is over 10 MB. */
+            /** @description A file is over 10 MB, or all of them together over 30 MB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6280,7 +6304,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ticket file, as an attachment. */
+            /** @description The listing's first (or only) ticket file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such file for you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TicketsController_fileAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                index: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing's n-th ticket file (from 1; `fileCount` says how many), as an attachment: its seller's, or its buyer's once the tickets are theirs. */
             200: {
                 headers: {
                     [name: string]: unknown;

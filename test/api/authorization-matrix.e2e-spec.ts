@@ -40,6 +40,7 @@ const NON_OWNER_REFUSAL: Record<string, number> = {
   'patch /api/tickets/{id}': 403,
   'delete /api/tickets/{id}': 403,
   'get /api/tickets/{id}/file': 404,
+  'get /api/tickets/{id}/files/{index}': 404,
   'get /api/orders/{id}': 404,
   'post /api/orders/{id}/cancellation': 404,
   'get /api/orders/{id}/claims': 404,
@@ -117,7 +118,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
   /** The path with real ids: the owner's own listing or order for owner-only operations, someone else's for the others. */
   async function concretePath(path: string, access: Access): Promise<string> {
     if (path.startsWith('/api/orders/{id}')) return path.replace('{id}', await orderOf(accounts.owner!));
-    if (path.startsWith('/api/tickets/{id}')) return path.replace('{id}', await listingOf(access === 'owner' ? accounts.owner! : lister));
+    if (path.startsWith('/api/tickets/{id}')) return path.replace('{id}', await listingOf(access === 'owner' ? accounts.owner! : lister)).replace('{index}', '1');
     if (path === '/api/avatars/{userId}/{picture}') return listerAvatarPath;
     if (path.startsWith('/api/events/{id}')) return path.replace('{id}', eventId);
     // Activity ids are sequence numbers, not UUIDs: a real entry (the sign-ups above), so an administrator reads it.

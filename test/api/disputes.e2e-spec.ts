@@ -123,7 +123,7 @@ describe('card disputes', () => {
     expect(queue.body).toContainEqual(
       expect.objectContaining({ id, orderId, providerDisputeId: opened.id, status: 'needs_response', reason: 'product_not_received', amountCents: 9605, ageHours: 0, ticketTitle: 'Līvi' }),
     );
-    const sha = (await db.query('SELECT file_sha256 FROM tickets WHERE id = $1', [ticketId])).rows[0].file_sha256 as string;
+    const sha = (await db.query('SELECT sha256 FROM ticket_files WHERE ticket_id = $1', [ticketId])).rows[0].sha256 as string;
     const shown = await staffDispute(id);
     expect(shown).toMatchObject({
       orderNumber: orderId.slice(0, 8).toUpperCase(),

@@ -66,8 +66,8 @@ describe('marketplace', () => {
       const response = await list(seller, { price: '1.00' }).expect(201);
       const { rows } = await db.query('SELECT * FROM tickets WHERE id = $1', [response.body.id]);
       expect(rows[0]).toMatchObject({ price_per_unit_cents: 4550, quantity: 2, price_cents: 9100, status: 'available', seller_id: seller.userId, owner_id: seller.userId, buyer_id: null });
-      expect(rows[0].file_key).toMatch(new RegExp(`^${seller.userId}/[0-9a-f-]{36}\\.pdf$`));
-      expect(rows[0].file_sha256).toMatch(/^[0-9a-f]{64}$/);
+      const files = (await db.query('SELECT position, file_key, sha256 FROM ticket_files WHERE ticket_id = $1', [response.body.id])).rows;
+      expect(files).toEqual([{ position: 1, file_key: expect.stringMatching(new RegExp(`^${seller.userId}/[0-9a-f-]{36}\\.pdf$`)), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     });
 
     it('refuses users who have not confirmed their email', async () => {

@@ -105,14 +105,21 @@ export class BrowseTickets {
     return { ...(await this.queries.ordersOf(userId, rows(paging))), ...paging };
   }
 
-  /** Only its seller and its buyer reach a ticket's file; anyone else is told there is none. The buyer's downloads are kept (evidence in a card dispute). */
-  async file(userId: string, ticketId: string): Promise<{ body: Readable; contentType: string; size: number; name: { utf8: string; ascii: string } }> {
+  /**
+   * The listing's `index`-th file (from 1): only its seller and its buyer reach it (a buyer's listing holds exactly the
+   * tickets they took, ADR 0026); anyone else is told there is none. The buyer's downloads are kept (evidence in a card
+   * dispute).
+   */
+  async file(userId: string, ticketId: string, index = 1): Promise<{ body: Readable; contentType: string; size: number; name: { utf8: string; ascii: string } }> {
     const ticket = await this.tickets.findById(ticketId);
-    if (!ticket?.fileKey || (ticket.sellerId !== userId && ticket.buyerId !== userId)) throw MarketplaceErrors.ticketNotFound();
+    if (!ticket || (ticket.sellerId !== userId && ticket.buyerId !== userId)) throw MarketplaceErrors.ticketNotFound();
+    const file = Number.isSafeInteger(index) && index >= 1 ? await this.tickets.fileOf(ticketId, index) : null;
+    if (!file) throw MarketplaceErrors.ticketNotFound();
     try {
-      const { body, info } = await this.storage.read(ticket.fileKey);
-      if (ticket.buyerId === userId) await this.tickets.recordDownload(ticketId, userId, this.clock.now());
-      return { body, contentType: info.contentType, size: info.size, name: ticketFileName(ticket.title, ticket.eventDate, ticket.fileKey.split('.').pop() ?? 'pdf') };
+      const { body, info } = await this.storage.read(file.key);
+      if (ticket.buyerId === userId) await this.tickets.recordDownload(ticketId, file.position, userId, this.clock.now());
+      const extension = file.key.split('.').pop() ?? 'pdf';
+      return { body, contentType: info.contentType, size: info.size, name: ticketFileName(ticket.fileCount > 1 ? `${ticket.title} ${index}` : ticket.title, ticket.eventDate, extension) };
     } catch (error) {
       if (error instanceof FileNotFoundError) throw MarketplaceErrors.ticketNotFound();
       throw error;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { assertSellerMayChange, assertSellerMayDelete, type ListingDetails } from '../domain/listing.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
+import { assertQuantityFitsFiles, fileLayout } from '../domain/listing-files.js';
 import { ListingChecks } from './list-ticket.use-case.js';
 import { TicketRepository } from './ports/ticket.repository.js';
 
@@ -18,7 +19,9 @@ export class UpdateListing {
       const ticket = await this.tickets.findByIdForUpdate(ticketId);
       if (!ticket) throw MarketplaceErrors.ticketNotFound();
       assertSellerMayChange(ticket, userId);
-      const listing = await this.checks.check(userId, { ...ticket, ...definedOnly(changes) }, { before: ticket, hasWholeFile: ticket.fileKey !== null });
+      const details = { ...ticket, ...definedOnly(changes) };
+      assertQuantityFitsFiles(ticket.fileCount, details.quantity);
+      const listing = await this.checks.check(userId, details, { before: ticket, hasWholeFile: fileLayout(ticket.fileCount, details.quantity) === 'whole' });
       await this.tickets.updateDetails(ticketId, listing);
     });
   }

@@ -14,7 +14,9 @@ import { splitRuleOf } from '../domain/listing-split.js';
 import { ResaleRules } from './ports/resale-rules.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { FileInspector } from '../../shared/application/ports/file-inspector.port.js';
-import { TicketRepository } from './ports/ticket.repository.js';
+import { TicketRepository, type NewTicketFile } from './ports/ticket.repository.js';
+import { PdfPages } from '../../shared/application/ports/pdf-pages.port.js';
+import { TICKET_UPLOAD_MAX_BYTES, uploadPlan } from '../domain/listing-files.js';
 
 /** What a listing already stated about its face value, when it is edited. */
 export interface StatedFaceValue {
@@ -94,6 +96,17 @@ function namedAs(file: UploadedTicketFile, contentType: string): boolean {
   return declaredOk && (extension === undefined || EXTENSIONS_OF[contentType].includes(extension));
 }
 
+/** A file ready to store: vetted, typed from its bytes and fingerprinted. */
+interface VettedFile {
+  bytes: Buffer;
+  contentType: string;
+  extension: string;
+  sha256: string;
+  pageSha256: string | null;
+  /** A PDF's number of pages. */
+  pages: number | null;
+}
+
 @Injectable()
 export class ListTicket {
   constructor(
@@ -101,26 +114,38 @@ export class ListTicket {
     private readonly tickets: TicketRepository,
     private readonly storage: FileStorage,
     private readonly inspector: FileInspector,
+    private readonly pdfPages: PdfPages,
     private readonly transactions: TransactionRunner,
   ) {}
 
-  async execute(sellerId: string, details: ListingDetails, file: UploadedTicketFile | null): Promise<{ id: string }> {
-    const listing = await this.checks.check(sellerId, details, { hasWholeFile: file !== null });
+  /**
+   * `files`: none; one per ticket; or one PDF with one page per ticket (cut into one file per page); or one other file
+   * for all the tickets, which are then sold together (ADR 0026).
+   */
+  async execute(sellerId: string, details: ListingDetails, files: UploadedTicketFile[]): Promise<{ id: string }> {
+    if (files.reduce((total, file) => total + file.bytes.length, 0) > TICKET_UPLOAD_MAX_BYTES) throw MarketplaceErrors.filesTooLarge(TICKET_UPLOAD_MAX_BYTES / 1_048_576);
+    const vetted = await Promise.all(files.map((file) => this.vet(file)));
+    const plan = uploadPlan(vetted.length, details.quantity, vetted.length === 1 ? vetted[0].pages : null);
+    const ticketFiles = plan === 'split-pages' ? await this.pagesOf(vetted[0]) : vetted;
+    const listing = await this.checks.check(sellerId, details, { hasWholeFile: plan === 'whole' });
     const id = randomUUID();
-    const stored = file ? await this.storeFile(sellerId, file) : null;
+    const stored: NewTicketFile[] = [];
     try {
-      const inserted = await this.transactions.run(() => this.tickets.insert({ ...listing, id, sellerId, file: stored }));
-      if (!inserted) throw MarketplaceErrors.fileAlreadyListed();
+      for (const [index, file] of ticketFiles.entries()) stored.push(await this.store(sellerId, file, index + 1));
+      await this.transactions.run(async () => {
+        // A fingerprint already listed rolls the listing back with the files' rows.
+        if (!(await this.tickets.insert({ ...listing, id, sellerId, files: stored }))) throw MarketplaceErrors.fileAlreadyListed();
+      });
     } catch (error) {
-      // Whatever stopped the listing (a duplicate, the database), its file must not stay behind in storage.
-      if (stored) await this.storage.remove(stored.key).catch(() => undefined);
+      // Whatever stopped the listing (a duplicate, storage, the database), none of its files may stay behind in storage.
+      await Promise.all(stored.map((file) => this.storage.remove(file.key).catch(() => undefined)));
       throw error;
     }
     return { id };
   }
 
-  /** The type comes from the bytes, the key from the server: never from the file's name or declared type. */
-  private async storeFile(sellerId: string, file: UploadedTicketFile) {
+  /** The type comes from the bytes, never from the file's name or declared type; the fingerprints from the content. */
+  private async vet(file: UploadedTicketFile): Promise<VettedFile> {
     const { bytes } = file;
     if (bytes.length === 0) throw MarketplaceErrors.fileEmpty();
     if (bytes.length > TICKET_FILE_MAX_BYTES) throw MarketplaceErrors.fileTooLarge();
@@ -128,8 +153,21 @@ export class ListTicket {
     const extension = contentType ? TICKET_FILE_TYPES[contentType] : undefined;
     if (!contentType || !extension || !namedAs(file, contentType)) throw MarketplaceErrors.fileTypeInvalid();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const key = `${sellerId}/${randomUUID()}.${extension}`;
-    await this.storage.put(key, bytes, { contentType, cacheControl: 'private, max-age=3600' });
-    return { key, sha256, contentType };
+    const pageFingerprints = contentType === 'application/pdf' ? await this.pdfPages.fingerprints(bytes) : null;
+    return { bytes, contentType, extension, sha256, pageSha256: pageFingerprints?.length === 1 ? pageFingerprints[0] : null, pages: pageFingerprints?.length ?? null };
+  }
+
+  /** One PDF per page, each vetted as an upload of its own. */
+  private async pagesOf(file: VettedFile): Promise<VettedFile[]> {
+    const pages = await this.pdfPages.split(file.bytes);
+    if (!pages) throw MarketplaceErrors.fileTypeInvalid();
+    return Promise.all(pages.map((page) => this.vet({ bytes: page, name: 'ticket.pdf', declaredType: 'application/pdf' })));
+  }
+
+  /** The key comes from the server. */
+  private async store(sellerId: string, file: VettedFile, position: number): Promise<NewTicketFile> {
+    const key = `${sellerId}/${randomUUID()}.${file.extension}`;
+    await this.storage.put(key, file.bytes, { contentType: file.contentType, cacheControl: 'private, max-age=3600' });
+    return { position, key, sha256: file.sha256, pageSha256: file.pageSha256, contentType: file.contentType };
   }
 }

@@ -58,6 +58,12 @@ export const MarketplaceErrors = {
   fileTooLarge: () => new DomainError('marketplace.file_too_large', {}, 'too-large'),
   fileEmpty: () => new DomainError('marketplace.file_empty', {}, 'invalid'),
   fileAlreadyListed: () => new DomainError('marketplace.file_already_listed', {}, 'conflict'),
+  /** Several files that are not one per ticket (`files` for `quantity` tickets). */
+  fileCountMismatch: (files: number, quantity: number) => new DomainError('marketplace.file_count_mismatch', { files, quantity }, 'invalid'),
+  /** All the files of one upload together are over `mb` megabytes. */
+  filesTooLarge: (mb: number) => new DomainError('marketplace.files_too_large', { mb }, 'too-large'),
+  /** The listing carries one file per ticket (`files`): its quantity cannot change. */
+  quantityFixedByFiles: (files: number) => new DomainError('marketplace.quantity_fixed_by_files', { files }, 'invalid'),
   /** Someone else holds the tickets while they pay, or bought them. */
   alreadyTaken: () => new DomainError('marketplace.already_taken', {}, 'conflict'),
   /** The buyer's own hold on it awaits their payment (a reload or another tab): their order, not a new one. */

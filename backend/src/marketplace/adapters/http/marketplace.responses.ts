@@ -45,6 +45,7 @@ class TicketResponse implements TicketView {
   @ApiProperty({ enum: TICKET_STATUSES }) status: TicketView['status'];
   @ApiProperty({ type: SellerResponse }) seller: SellerResponse;
   @ApiProperty() hasFile: boolean;
+  @ApiProperty({ description: 'How many ticket files: one per ticket (each at /api/tickets/{id}/files/{n}, n from 1), or one for all of them' }) fileCount: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why a withdrawn listing was taken off the market; null unless withdrawn' }) withdrawnReason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -28,6 +28,7 @@ class OrderTicketResponse {
   @ApiProperty() venue: string;
   @ApiProperty({ type: OrderSeatResponse }) seat: OrderSeatResponse;
   @ApiProperty({ description: 'The seller uploaded the ticket file (downloadable by the buyer once paid)' }) hasFile: boolean;
+  @ApiProperty({ description: 'How many ticket files: one per ticket (each at /api/tickets/{id}/files/{n}, n from 1), or one for all of them' }) fileCount: number;
 }
 
 export class OrderDetailResponse implements OrderView {

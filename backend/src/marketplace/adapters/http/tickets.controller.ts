@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFiles, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
@@ -12,6 +12,7 @@ import { BrowseTickets } from '../../application/browse-tickets.queries.js';
 import { DeleteListing, UpdateListing } from '../../application/change-listing.use-case.js';
 import { ListTicket } from '../../application/list-ticket.use-case.js';
 import { TICKET_FILE_MAX_BYTES, type ListingDetails } from '../../domain/listing.js';
+import { TICKET_FILES_MAX, TICKET_UPLOAD_MAX_BYTES } from '../../domain/listing-files.js';
 import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, ListingQuoteQueryDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
 import { QuoteListing } from '../../application/listing-quote.queries.js';
@@ -70,6 +71,14 @@ function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
   };
 }
 
+const FILE_CONTENT = Object.fromEntries(['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+
+function attachment(file: Awaited<ReturnType<BrowseTickets['file']>>, response: Response): StreamableFile {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Cache-Control', 'private, no-store');
+  return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: attachmentDisposition(file.name) });
+}
+
 @ApiTags('tickets')
 @Controller()
 export class TicketsController {
@@ -112,14 +121,22 @@ export class TicketsController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiCreatedResponse({ description: 'The new listing.', type: ListingCreatedResponse })
   @ApiForbiddenResponse({ description: 'Unconfirmed or inactive account.' })
-  @ApiConflictResponse({ description: 'The same file is already listed or sold.' })
-  @ApiPayloadTooLargeResponse({ description: 'The file is over 10 MB.' })
+  @ApiConflictResponse({ description: 'The same file, or the same PDF page, is already listed or sold.' })
+  @ApiPayloadTooLargeResponse({ description: 'A file is over 10 MB, or all of them together over 30 MB.' })
   @UseInterceptors(
-    refuseUploadsOver(TICKET_FILE_MAX_BYTES, MarketplaceErrors.fileTooLarge),
-    FileInterceptor('file', { limits: { fileSize: TICKET_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }),
+    refuseUploadsOver(TICKET_UPLOAD_MAX_BYTES, () => MarketplaceErrors.filesTooLarge(TICKET_UPLOAD_MAX_BYTES / 1_048_576), MarketplaceErrors.fileTooLarge),
+    FileFieldsInterceptor(
+      [
+        { name: 'file', maxCount: 1 },
+        { name: 'files', maxCount: TICKET_FILES_MAX },
+      ],
+      { limits: { fileSize: TICKET_FILE_MAX_BYTES, files: TICKET_FILES_MAX, fields: 20, fieldSize: 10_000 } },
+    ),
   )
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ListingFieldsDto, @UploadedFile() file: UploadedBytes | undefined): Promise<ListingCreatedResponse> {
-    return this.listTicket.execute(user.id, toDetails(body), file ? { bytes: file.buffer, name: file.originalname, declaredType: file.mimetype } : null);
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: ListingFieldsDto, @UploadedFiles() uploaded: { file?: UploadedBytes[]; files?: UploadedBytes[] } | undefined): Promise<ListingCreatedResponse> {
+    // `file`: one file (for one ticket, for all of them, or a PDF with a page per ticket); `files`: one per ticket, in order.
+    const files = [...(uploaded?.file ?? []), ...(uploaded?.files ?? [])];
+    return this.listTicket.execute(user.id, toDetails(body), files.map((file) => ({ bytes: file.buffer, name: file.originalname, declaredType: file.mimetype })));
   }
 
   @Patch('tickets/:id')
@@ -147,16 +164,20 @@ export class TicketsController {
   @Get('tickets/:id/file')
   @SignedIn()
   @Access('owner')
-  @ApiOkResponse({
-    description: 'The ticket file, as an attachment.',
-    content: Object.fromEntries(['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-  })
+  @ApiOkResponse({ description: "The listing's first (or only) ticket file, as an attachment.", content: FILE_CONTENT })
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async file(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    const file = await this.browse.file(user.id, ticketId(id));
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: attachmentDisposition(file.name) });
+    return attachment(await this.browse.file(user.id, ticketId(id)), response);
+  }
+
+  @Get('tickets/:id/files/:index')
+  @SignedIn()
+  @Access('owner')
+  @ApiOkResponse({ description: "The listing's n-th ticket file (from 1; `fileCount` says how many), as an attachment: its seller's, or its buyer's once the tickets are theirs.", content: FILE_CONTENT })
+  @ApiNotFoundResponse({ description: 'No such file for you.' })
+  async fileAt(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('index') index: string, @Res({ passthrough: true }) response: Response) {
+    if (!/^[1-9][0-9]{0,2}$/.test(index)) throw MarketplaceErrors.ticketNotFound();
+    return attachment(await this.browse.file(user.id, ticketId(id), Number(index)), response);
   }
 
   @Get('me/tickets')

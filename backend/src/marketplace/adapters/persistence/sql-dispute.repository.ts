@@ -80,7 +80,7 @@ export class SqlDisputeRepository extends DisputeRepository {
   evidenceFor(id: string): Promise<DisputeEvidenceFacts | null> {
     return this.sql.one<DisputeEvidenceFacts>(
       `SELECT o.status AS "orderStatus", o.quantity, o.tickets_cents AS "ticketsCents", o.buyer_fee_cents AS "buyerFeeCents", o.total_cents AS "totalCents",
-         o.paid_at AS "deliveredAt", t.venue, to_char(t.event_time, 'HH24:MI') AS "eventTime", t.file_sha256 AS "ticketFileSha256",
+         o.paid_at AS "deliveredAt", t.venue, to_char(t.event_time, 'HH24:MI') AS "eventTime", (SELECT string_agg(f.sha256, ', ' ORDER BY f.position) FROM ticket_files f WHERE f.ticket_id = o.ticket_id) AS "ticketFileSha256",
          ARRAY(SELECT f.downloaded_at FROM ticket_file_downloads f WHERE f.ticket_id = o.ticket_id AND f.user_id = o.buyer_id ORDER BY f.downloaded_at) AS downloads,
          bc.email AS "buyerEmail", sc.email AS "sellerEmail"
        FROM order_disputes d JOIN orders o ON o.id = d.order_id JOIN tickets t ON t.id = o.ticket_id

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { MemberRecordStore, type ListingRecord, type OrderRecord } from '../../application/ports/member-records.js';
+import { ARCHIVED_FILES } from './sql-ticket.repository.js';
 
 const LISTING_COLUMNS = `title, description, to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
   json_build_object('section', seat_section, 'row', seat_row, 'number', seat_number) AS seat, quantity,
@@ -55,10 +56,10 @@ export class SqlMemberRecordStore extends MemberRecordStore {
     const unordered = `id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.ticket_id = tickets.id)`;
     await this.sql.rows(
       `INSERT INTO deleted_tickets (original_id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date,
-         event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key,
-         file_sha256, status, created_at, updated_at, deleted_by)
+         event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, files,
+         status, created_at, updated_at, deleted_by)
        SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
-         seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key, file_sha256, status, created_at,
+         seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, ${ARCHIVED_FILES}, status, created_at,
          updated_at, $2 FROM tickets WHERE ${unordered}`,
       [ids, sellerId],
     );

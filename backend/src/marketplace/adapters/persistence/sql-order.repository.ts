@@ -119,7 +119,9 @@ export class SqlOrderRepository extends OrderRepository {
   async orderTicket(ticketId: string): Promise<OrderTicket | null> {
     return this.sql.one<OrderTicket>(
       `SELECT id, title, event_id AS "eventId", to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
-         json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat, file_key IS NOT NULL AS "hasFile"
+         json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat,
+         EXISTS (SELECT 1 FROM ticket_files f WHERE f.ticket_id = tickets.id) AS "hasFile",
+         (SELECT count(*)::int FROM ticket_files f WHERE f.ticket_id = tickets.id) AS "fileCount"
        FROM tickets WHERE id = $1`,
       [ticketId],
     );
@@ -230,6 +232,8 @@ export class SqlOrderRepository extends OrderRepository {
        FROM tickets c, origin WHERE p.id = origin.id AND c.id = $1 RETURNING p.id`,
       [order.snapshot().ticketId],
     );
+    // Their files go back with them, after the listing's own (ADR 0026).
+    if (returned) await this.sql.rows(`UPDATE ticket_files SET ticket_id = $2 WHERE ticket_id = $1`, [order.snapshot().ticketId, returned.id]);
     // Back in the listing they came from, or (that listing sold, withdrawn or repriced meanwhile) on offer on their own.
     await this.sql.rows(
       returned
@@ -260,6 +264,12 @@ export class SqlOrderRepository extends OrderRepository {
       [ticketId, quantity],
     );
     await this.sql.rows(`UPDATE tickets SET quantity = quantity - $2, price_cents = price_per_unit_cents * (quantity - $2), updated_at = now() WHERE id = $1`, [ticketId, quantity]);
+    // One file per ticket: the files of the tickets taken (the lowest positions) go with them, so only their buyer gets them (ADR 0026).
+    await this.sql.rows(
+      `UPDATE ticket_files SET ticket_id = $2 WHERE id IN (SELECT id FROM ticket_files WHERE ticket_id = $1 ORDER BY position LIMIT $3)
+         AND (SELECT count(*) FROM ticket_files WHERE ticket_id = $1) = $4`,
+      [ticketId, child.id, quantity, parent.quantity],
+    );
     return child.id;
   }
 

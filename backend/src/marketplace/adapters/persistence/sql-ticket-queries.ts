@@ -4,13 +4,16 @@ import { ON_SALE } from './on-sale.js';
 import { CAP_OF_TICKET, OVER_CAP } from './sql-resale-rules.js';
 import { TicketQueries, type AdminOrderView, type AdminTicketQuery, type AdminTicketView, type OrderView, type TicketSearch, type TicketView, type TicketWithCap } from '../../application/ports/ticket-queries.js';
 
+/** How many files a listing carries (ADR 0026). */
+const FILE_COUNT = (alias: string) => `(SELECT count(*)::int FROM ticket_files f WHERE f.ticket_id = ${alias}.id)`;
+
 // A read model: it joins identity's published names ("First L.") and the catalogue's category references instead of
 // asking those contexts row by row.
 const VIEW = `SELECT t.id, t.title, t.description, json_build_object('id', c.id, 'slug', c.slug) AS category, t.event_id AS "eventId",
   to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
   json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat,
   t.price_per_unit_cents AS "pricePerUnitCents", t.face_value_cents AS "faceValueCents", t.tier_name AS "tierName", t.quantity, t.split_rule AS "splitRule", t.version, t.price_cents AS "priceCents", t.currency, t.status,
-  json_build_object('id', s.id, 'name', s.display_name) AS seller, t.file_key IS NOT NULL AS "hasFile",
+  json_build_object('id', s.id, 'name', s.display_name) AS seller, ${FILE_COUNT('t')} > 0 AS "hasFile", ${FILE_COUNT('t')} AS "fileCount",
   CASE WHEN t.status = 'withdrawn' THEN t.withdrawn_reason END AS "withdrawnReason", t.created_at AS "createdAt"
   FROM tickets t JOIN catalog_category_refs c ON c.id = t.category_id JOIN identity_member_names s ON s.id = t.seller_id`;
 

@@ -27,15 +27,15 @@ interface TicketRow {
   tier_name: string | null;
   split_rule: SplitRule;
   status: TicketRecord['status'];
-  file_key: string | null;
-  file_content_type: string | null;
+  file_count: number;
   created_at: Date;
 }
 
 // Dates and times as text: a calendar day must never shift with the server's time zone.
 const SELECT = `SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, to_char(event_date, 'YYYY-MM-DD') AS event_date,
   to_char(event_time, 'HH24:MI') AS event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents,
-  face_value_cents, tier_name, split_rule, status, file_key, file_content_type, created_at FROM tickets`;
+  face_value_cents, tier_name, split_rule, status, (SELECT count(*)::int FROM ticket_files f WHERE f.ticket_id = tickets.id) AS file_count,
+  created_at FROM tickets`;
 
 function toRecord(row: TicketRow): TicketRecord {
   return {
@@ -59,11 +59,14 @@ function toRecord(row: TicketRow): TicketRecord {
     tierName: row.tier_name,
     splitRule: row.split_rule,
     status: row.status,
-    fileKey: row.file_key,
-    fileContentType: row.file_content_type,
+    fileCount: row.file_count,
     createdAt: row.created_at,
   };
 }
+
+/** A deleted listing's files as the archive keeps them (the rows go with the listing). */
+export const ARCHIVED_FILES = `(SELECT jsonb_agg(jsonb_build_object('position', f.position, 'key', f.file_key, 'sha256', f.sha256) ORDER BY f.position)
+  FROM ticket_files f WHERE f.ticket_id = tickets.id)`;
 
 function detailValues(details: CheckedListing & { searchText: string }) {
   return [
@@ -80,19 +83,41 @@ export class SqlTicketRepository extends TicketRepository {
   }
 
   async insert(ticket: NewTicket): Promise<boolean> {
-    const rows = await this.sql.rows(
+    await this.sql.rows(
       `INSERT INTO tickets (category_id, event_id, title, description, event_date, event_time, venue, seat_section, seat_row, seat_number,
-         price_per_unit_cents, quantity, price_cents, search_text, face_value_cents, tier_name, split_rule, id, seller_id, owner_id, file_key,
-         file_sha256, file_content_type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22)
-       ON CONFLICT (file_sha256) WHERE file_sha256 IS NOT NULL DO NOTHING RETURNING id`,
-      [...detailValues(ticket), ticket.id, ticket.sellerId, ticket.file?.key ?? null, ticket.file?.sha256 ?? null, ticket.file?.contentType ?? null],
+         price_per_unit_cents, quantity, price_cents, search_text, face_value_cents, tier_name, split_rule, id, seller_id, owner_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
+      [...detailValues(ticket), ticket.id, ticket.sellerId],
     );
-    return rows.length === 1;
+    if (ticket.files.length === 0) return true;
+    // Any fingerprint already listed (bytes or page, here or in this same upload) leaves its row out: then refused.
+    const files = await this.sql.rows(
+      `INSERT INTO ticket_files (ticket_id, position, file_key, sha256, page_sha256, content_type)
+       SELECT $1, f.position, f.key, f.sha256, f.page_sha256, f.content_type
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[]) AS f (position, key, sha256, page_sha256, content_type)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        ticket.id,
+        ticket.files.map((file) => file.position),
+        ticket.files.map((file) => file.key),
+        ticket.files.map((file) => file.sha256),
+        ticket.files.map((file) => file.pageSha256),
+        ticket.files.map((file) => file.contentType),
+      ],
+    );
+    return files.length === ticket.files.length;
   }
 
-  async recordDownload(ticketId: string, userId: string, at: Date): Promise<void> {
-    await this.sql.rows(`INSERT INTO ticket_file_downloads (ticket_id, user_id, downloaded_at) VALUES ($1, $2, $3)`, [ticketId, userId, at]);
+  async fileOf(ticketId: string, index: number): Promise<{ key: string; contentType: string; position: number } | null> {
+    const [row] = await this.sql.rows<{ key: string; contentType: string; position: number }>(
+      `SELECT file_key AS key, content_type AS "contentType", position FROM ticket_files WHERE ticket_id = $1 ORDER BY position OFFSET $2 LIMIT 1`,
+      [ticketId, index - 1],
+    );
+    return row ?? null;
+  }
+
+  async recordDownload(ticketId: string, position: number, userId: string, at: Date): Promise<void> {
+    await this.sql.rows(`INSERT INTO ticket_file_downloads (ticket_id, position, user_id, downloaded_at) VALUES ($1, $2, $3, $4)`, [ticketId, position, userId, at]);
   }
 
   async findById(id: string): Promise<TicketRecord | null> {
@@ -117,10 +142,10 @@ export class SqlTicketRepository extends TicketRepository {
   async archiveAndDelete(id: string, deletedBy: string): Promise<void> {
     await this.sql.rows(
       `INSERT INTO deleted_tickets (original_id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date,
-         event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key,
-         file_sha256, status, created_at, updated_at, deleted_by, face_value_cents, tier_name)
+         event_time, venue, seat_section, seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, files,
+         status, created_at, updated_at, deleted_by, face_value_cents, tier_name)
        SELECT id, seller_id, owner_id, buyer_id, category_id, event_id, title, description, event_date, event_time, venue, seat_section,
-         seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, file_key, file_sha256, status, created_at,
+         seat_row, seat_number, price_per_unit_cents, quantity, price_cents, currency, ${ARCHIVED_FILES}, status, created_at,
          updated_at, $2, face_value_cents, tier_name FROM tickets WHERE id = $1`,
       [id, deletedBy],
     );

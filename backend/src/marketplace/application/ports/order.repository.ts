@@ -43,6 +43,8 @@ export interface OrderTicket {
   seat: { section: string | null; row: string | null; seat: string | null };
   /** The seller uploaded the ticket's file: once paid, the buyer downloads it. */
   hasFile: boolean;
+  /** One per ticket, or one for all of them (ADR 0026). */
+  fileCount: number;
 }
 
 export abstract class OrderRepository {

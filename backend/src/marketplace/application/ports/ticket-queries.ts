@@ -28,6 +28,8 @@ export interface TicketView {
   /** "Anna B.": never an email or phone. */
   seller: { id: string; name: string };
   hasFile: boolean;
+  /** How many files: one per ticket (each downloads as `/tickets/{id}/files/{n}`), or one for all of them. */
+  fileCount: number;
   /** Why a withdrawn listing was taken off the market (its seller and staff see it); null otherwise. */
   withdrawnReason: string | null;
   createdAt: string;

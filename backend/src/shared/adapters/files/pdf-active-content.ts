@@ -5,7 +5,7 @@ type PdfLib = typeof import('@cantoo/pdf-lib');
 let pdfLib: Promise<PdfLib> | undefined;
 
 /** Loaded with the first PDF, not at start-up: the library is large and takes seconds to load on a busy machine. */
-function loadPdfLib(): Promise<PdfLib> {
+export function loadPdfLib(): Promise<PdfLib> {
   pdfLib ??= import('@cantoo/pdf-lib');
   return pdfLib;
 }

@@ -8,9 +8,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Put before the upload parser: a body announced larger than the limit is refused before a byte of it is read,
- * and the parser's own "too large" (for bodies without a length) becomes the domain's translated refusal.
+ * and the parser's own "too large" (a file over its limit, or a body without a length) becomes the domain's
+ * translated refusal (`parserError`, the same unless given).
  */
-export function refuseUploadsOver(maxFileBytes: number, error: () => DomainError) {
+export function refuseUploadsOver(maxFileBytes: number, error: () => DomainError, parserError: () => DomainError = error) {
   @Injectable()
   class UploadLimitInterceptor implements NestInterceptor {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -20,7 +21,7 @@ export function refuseUploadsOver(maxFileBytes: number, error: () => DomainError
         context.switchToHttp().getResponse<Response>().setHeader('Connection', 'close');
         throw error();
       }
-      return next.handle().pipe(catchError((caught: unknown) => throwError(() => (caught instanceof PayloadTooLargeException ? error() : caught))));
+      return next.handle().pipe(catchError((caught: unknown) => throwError(() => (caught instanceof PayloadTooLargeException ? parserError() : caught))));
     }
   }
   return UploadLimitInterceptor;

@@ -2,7 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { StorageSettings } from '../../../config/config.js';
 import { FileInspector } from '../../application/ports/file-inspector.port.js';
 import { FileStorage } from '../../application/ports/file-storage.port.js';
+import { PdfPages } from '../../application/ports/pdf-pages.port.js';
 import { ContentFileInspector } from '../files/content-file-inspector.js';
+import { PdfLibPages } from '../files/pdf-pages.js';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
 import { S3FileStorage } from './s3-file-storage.js';
 
@@ -18,7 +20,8 @@ async function createFileStorage({ storage }: StorageSettings): Promise<FileStor
   providers: [
     { provide: FileStorage, useFactory: createFileStorage, inject: [StorageSettings] },
     { provide: FileInspector, useClass: ContentFileInspector },
+    { provide: PdfPages, useClass: PdfLibPages },
   ],
-  exports: [FileStorage, FileInspector],
+  exports: [FileStorage, FileInspector, PdfPages],
 })
 export class StorageModule {}

@@ -41,14 +41,15 @@ export interface ListingFields {
 
 /**
  * POST /api/tickets as multipart through XMLHttpRequest: fetch cannot report upload progress. `onProgress` gets
- * 0..1 while the body is sent.
+ * 0..1 while the body is sent. One file goes as `file` (for one ticket, all of them, or a PDF with a page per
+ * ticket), several as `files`, one per ticket in order.
  */
-export function createListing(fields: ListingFields, file: File | null, language: string, onProgress: (fraction: number) => void): Promise<Schema<'ListingCreatedResponse'>> {
+export function createListing(fields: ListingFields, files: File[], language: string, onProgress: (fraction: number) => void): Promise<Schema<'ListingCreatedResponse'>> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null) body.append(name, String(value));
   }
-  if (file) body.append('file', file);
+  for (const file of files) body.append(files.length === 1 ? 'file' : 'files', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/tickets');

@@ -19,7 +19,7 @@ export function AddedTicketsTable({ tickets, categoryNames, onOpen, onEdit, onDe
   const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase';
   const cell = 'px-3 py-3 align-middle';
   const download = (ticket: MyTicket) =>
-    fileReachable(ticket, 'seller') && <DownloadTicketButton ticketId={ticket.id} title={ticket.title} variant="ghost" className="px-2 py-1 text-sm text-brand" />;
+    fileReachable(ticket, 'seller') && <DownloadTicketButton ticketId={ticket.id} title={ticket.title} fileCount={ticket.fileCount} variant="ghost" className="px-2 py-1 text-sm text-brand" />;
   const changes = (ticket: MyTicket) =>
     ticket.status === 'available' ? (
       <span className="flex gap-1">

@@ -34,7 +34,7 @@ export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { ticke
             <button type="button" onClick={() => onOpen(ticket)} className="rounded-lg px-0 font-semibold text-brand hover:underline">
               {t('myTickets.details')}
             </button>
-            {fileReachable(ticket, 'buyer') && <DownloadTicketButton ticketId={ticket.id} title={ticket.title} variant="secondary" className="px-3 py-1.5 text-sm" />}
+            {fileReachable(ticket, 'buyer') && <DownloadTicketButton ticketId={ticket.id} title={ticket.title} fileCount={ticket.fileCount} variant="secondary" className="px-3 py-1.5 text-sm" />}
           </div>
         </li>
       ))}

@@ -18,7 +18,7 @@ export function TicketDetail({ ticket, role, categoryName, onClose }: { ticket: 
       <TicketFacts ticket={ticket} role={role} categoryName={categoryName} />
       {fileReachable(ticket, role) && (
         <div className="mt-5">
-          <DownloadTicketButton ticketId={ticket.id} />
+          <DownloadTicketButton ticketId={ticket.id} fileCount={ticket.fileCount} />
         </div>
       )}
     </>

@@ -142,7 +142,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
   const errorText = useErrorText();
   const categories = useTicketCategories(language);
   const update = useUpdateListing();
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -163,14 +163,13 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
   if (faceValueContext.tiered !== tiered || faceValueContext.keptTier !== Boolean(keptTierId)) setFaceValueContext({ tiered, keptTier: Boolean(keptTierId) });
   const busy = formState.isSubmitting;
 
-  const chooseFile = (chosen: File | undefined) => {
-    setFile(null);
+  const chooseFiles = (chosen: File[]) => {
+    setFiles([]);
     setFileError(null);
-    setChosenName(chosen?.name ?? null);
-    if (!chosen) return;
-    const problem = fileProblem(chosen);
+    setChosenName(chosen.length === 0 ? null : chosen.length === 1 ? chosen[0].name : t('ticketForm.filesChosen', { count: chosen.length }));
+    const problem = chosen.map(fileProblem).find(Boolean);
     if (problem) setFileError(t(problem === 'type' ? 'ticketForm.errors.fileType' : 'ticketForm.errors.fileSize'));
-    else setFile(chosen);
+    else setFiles(chosen);
   };
 
   const chooseEvent = (chosen: string) => {
@@ -203,8 +202,8 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
         await update.mutateAsync({ id: ticket.id, fields });
         notify.success(t('ticketForm.updated'));
       } else {
-        if (file) setProgress(0);
-        await createListing(fields, file, translationKeyOf(language), setProgress);
+        if (files.length > 0) setProgress(0);
+        await createListing(fields, files, translationKeyOf(language), setProgress);
         notify.success(t('ticketForm.added'));
       }
       onClose();
@@ -316,7 +315,8 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
                     {...control}
                     type="file"
                     accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                    onChange={(event) => chooseFile(event.target.files?.[0])}
+                    multiple
+                    onChange={(event) => chooseFiles([...(event.target.files ?? [])])}
                     className="peer sr-only"
                   />
                   <label
@@ -326,11 +326,12 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
                   >
                     {t('ticketForm.chooseFile')}
                   </label>
-                  <span className="truncate text-sm text-muted">{chosenName ?? t('ticketForm.noFile')}</span>
+                  <span className="truncate text-sm text-muted" data-testid="chosen-files">{chosenName ?? t('ticketForm.noFile')}</span>
                 </div>
               )}
             </Field>
           )}
+          {!ticket && <FilesNote control={control} files={files} />}
         </div>
         {progress !== null && (
           <div className="mt-4" data-testid="upload-progress">
@@ -468,5 +469,20 @@ function EventDateField({ control, language, error }: { control: Control<TicketV
         </Field>
       )}
     />
+  );
+}
+
+/** Says what becomes of the chosen files for the number of tickets (ADR 0026): one per ticket, pages cut, or sold together. */
+function FilesNote({ control, files }: { control: Control<TicketValues>; files: File[] }) {
+  const { t } = useTranslation();
+  const quantity = Number(useWatch({ control, name: 'quantity' }));
+  if (files.length === 0 || !(quantity > 1)) return null;
+  const pdf = files.length === 1 && /\.pdf$/i.test(files[0].name);
+  const note =
+    files.length === quantity ? t('ticketForm.filesOnePerTicket') : files.length === 1 ? (pdf ? t('ticketForm.filesPdfPages', { quantity }) : t('ticketForm.filesTogether')) : t('ticketForm.filesMismatch', { files: files.length, quantity });
+  return (
+    <p className={`text-sm ${files.length > 1 && files.length !== quantity ? 'font-medium text-danger' : 'text-muted'}`} data-testid="files-note">
+      {note}
+    </p>
   );
 }

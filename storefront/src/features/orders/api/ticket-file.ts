@@ -16,13 +16,14 @@ function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * GET /api/tickets/:id/file, saved as a download. The file needs the bearer token, which lives only in the page's
- * memory, so a plain link cannot fetch it: the page fetches it and hands the browser the bytes.
+ * GET /api/tickets/:id/files/:index (the listing's n-th file, from 1), saved as a download. The file needs the bearer
+ * token, which lives only in the page's memory, so a plain link cannot fetch it: the page fetches it and hands the
+ * browser the bytes.
  */
 export function useDownloadTicketFile() {
   return useMutation({
-    mutationFn: async ({ ticketId, fallbackName }: { ticketId: string; fallbackName: string }) => {
-      const { data, response } = await unwrapWithResponse(api.GET('/api/tickets/{id}/file', { params: { path: { id: ticketId } }, parseAs: 'blob' }));
+    mutationFn: async ({ ticketId, index, fallbackName }: { ticketId: string; index: number; fallbackName: string }) => {
+      const { data, response } = await unwrapWithResponse(api.GET('/api/tickets/{id}/files/{index}', { params: { path: { id: ticketId, index: String(index) } }, parseAs: 'blob' }));
       saveFile(data, fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName);
     },
   });

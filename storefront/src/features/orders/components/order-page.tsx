@@ -127,7 +127,7 @@ function BuyerStatus({ order, user }: { order: Order; user: Profile }) {
       return (
         <StatusPanel look="success" heading={t('orders.paid.heading')} text={t('orders.paid.text')}>
           {order.ticket.hasFile ? (
-            <DownloadTicketButton ticketId={order.ticket.id} />
+            <DownloadTicketButton ticketId={order.ticket.id} fileCount={order.ticket.fileCount} />
           ) : (
             <p className="text-sm text-muted" data-testid="order-no-file">
               {t('orders.download.noFile')}

@@ -55,7 +55,7 @@ class DisputeEvidenceResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the buyer paid and the ticket was handed over to them.' }) deliveredAt: string | null;
   @ApiProperty() venue: string;
   @ApiProperty({ type: String, nullable: true, description: 'HH:mm' }) eventTime: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'SHA-256 of the ticket file the seller uploaded (hex).' }) ticketFileSha256: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'SHA-256 of the ticket files the seller uploaded (hex; several, one per ticket, separated by ", ").' }) ticketFileSha256: string | null;
   @ApiProperty({ type: [String], format: 'date-time', description: 'When the buyer downloaded the ticket file, oldest first.' }) downloads: string[];
   @ApiProperty({ type: String, nullable: true }) buyerEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) sellerEmail: string | null;

@@ -27,6 +27,7 @@ import { Disputes1764700000000 } from './1764700000000-disputes.js';
 import { FaceValueAndPriceCaps1764800000000 } from './1764800000000-face-value-and-price-caps.js';
 import { TicketLimits1764800000100 } from './1764800000100-ticket-limits.js';
 import { OverCapTold1764800000200 } from './1764800000200-over-cap-told.js';
+import { TicketFiles1764900000000 } from './1764900000000-ticket-files.js';
 import { PartialListings1764800000300 } from './1764800000300-partial-listings.js';
 import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconciliation.js';
 import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
@@ -70,5 +71,6 @@ export const migrations = [
   PayoutAccountReminders1764750000100,
   Dac71764750000200,
   TaxDetailsRequests1764750000300,
+  TicketFiles1764900000000,
   MovedEvents1764950000000,
 ];
