@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, inDays, listTicket, PHONE, pressBuy, signedInContext, ticketCard, ticketPdf } from './support/market.js';
@@ -44,6 +45,8 @@ test('a buyer takes 2 of 4 tickets, never leaving one alone, at the price the ca
 });
 
 test('a seller adds one file per ticket; a buyer who takes 2 of 3 downloads only their own two (lv)', async ({ browser, request }) => {
+  // Two people, a form filled in, a payment and two downloads: longer than the file's default on a busy machine.
+  test.setTimeout(180_000);
   const [seller, buyer] = await Promise.all([confirmedAccount(request, 'files-seller'), confirmedAccount(request, 'files-buyer')]);
   const title = `Trīs faili ${Date.now().toString(36)}`;
   const files = [1, 2, 3].map((seat) => ({ name: `vieta-${seat}.pdf`, mimeType: 'application/pdf', buffer: ticketPdf() }));
@@ -88,8 +91,16 @@ test('a seller adds one file per ticket; a buyer who takes 2 of 3 downloads only
   await screenshot(page, 'files-purchased-lv-375');
   for (const [index, button] of (await buttons.all()).entries()) {
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
+    const bytes = await readFile((await download.path())!);
     expect(bytes.equals(files[index].buffer)).toBe(true);
+  }
+  // The same two buttons in the other languages.
+  for (const [lang, label] of [['en', 'Ticket'], ['ee', 'Pilet'], ['lt', 'Bilietas']]) {
+    await page.goto(`/${lang}/profile/${buyer.id}/tickets`);
+    await page.locator('html[data-interactive]').waitFor();
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByTestId('purchased-ticket').filter({ hasText: title }).getByTestId('download-ticket-file')).toHaveText([`${label} 1`, `${label} 2`]);
+    await screenshot(page, `files-purchased-${lang}-375`);
   }
   await context.close();
 
