@@ -61,6 +61,16 @@ import { SqlDisputeRepository } from './adapters/persistence/sql-dispute.reposit
 import { DisputeRepository } from './application/ports/dispute.repository.js';
 import { SettleDispute, SettleDisputeHandler } from './application/settle-dispute.js';
 import { SubmitDisputeEvidence } from './application/submit-dispute-evidence.use-case.js';
+import { WaitingListsAdminController } from './adapters/http/admin/waiting-lists.admin.controller.js';
+import { WaitingListController } from './adapters/http/waiting-list.controller.js';
+import { SqlWaitingList } from './adapters/persistence/sql-waiting-list.js';
+import { ManageWaitingLists } from './application/manage-waiting-lists.use-case.js';
+import { WaitingListRepository } from './application/ports/waiting-list.repository.js';
+import { WaitingListEmails } from './application/waiting-list-emails.js';
+import { WaitingListLinks } from './application/waiting-list-links.js';
+import { WaitingListOffers } from './application/waiting-list-offers.js';
+import { LapseWaitingListOffersHandler, MatchWaitingListHandler } from './application/waiting-list.handlers.js';
+import { WaitingListEntries } from './application/waiting-list.use-case.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -74,6 +84,10 @@ const CHECKOUT_PROVIDERS = [
   { provide: DisputeRepository, useClass: SqlDisputeRepository },
   OrderEmails,
   SettleOrder,
+  { provide: WaitingListRepository, useClass: SqlWaitingList },
+  WaitingListLinks,
+  WaitingListEmails,
+  WaitingListOffers,
 ];
 
 @Module({
@@ -88,6 +102,8 @@ const CHECKOUT_PROVIDERS = [
     ClaimsAdminController,
     RefundsAdminController,
     DisputesAdminController,
+    WaitingListController,
+    WaitingListsAdminController,
   ],
   providers: [
     ...CHECKOUT_PROVIDERS,
@@ -113,6 +129,8 @@ const CHECKOUT_PROVIDERS = [
     ChangeTicketLimits,
     { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
     MemberRecords,
+    WaitingListEntries,
+    ManageWaitingLists,
   ],
   exports: [MemberRecords],
 })
@@ -135,6 +153,8 @@ export class MarketplaceModule {}
     RefundForCancelledEventHandler,
     SettleDispute,
     SettleDisputeHandler,
+    MatchWaitingListHandler,
+    LapseWaitingListOffersHandler,
   ],
 })
 export class MarketplaceJobsModule {}

@@ -32,6 +32,7 @@ import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconc
 import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
 import { Dac71764750000200 } from './1764750000200-dac7.js';
 import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
+import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   PayoutAccountReminders1764750000100,
   Dac71764750000200,
   TaxDetailsRequests1764750000300,
+  WaitingList1764910000000,
 ];
