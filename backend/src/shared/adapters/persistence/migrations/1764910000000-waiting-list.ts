@@ -68,12 +68,15 @@ export class WaitingList1764910000000 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION waiting_list_on_ticket_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'UPDATE' AND OLD.status = 'available' AND NEW.status = 'reserved' AND OLD.offered_to IS NOT NULL THEN
-          -- The offered user holds the tickets: the offer is taken and the entry served.
+        IF TG_OP = 'UPDATE' AND OLD.status = 'available' AND OLD.offered_to IS NOT NULL
+           AND (NEW.status = 'reserved' OR (NEW.status = 'available' AND NEW.quantity < OLD.quantity)) THEN
+          -- The offered user holds the tickets, or some of them (split off for their order): the offer is taken and
+          -- the entry served; tickets they left go to the next entry like any others.
           UPDATE waiting_list_entries e SET status = 'served', updated_at = now()
             FROM waiting_list_offers o WHERE o.ticket_id = NEW.id AND o.status = 'open' AND e.id = o.entry_id;
           UPDATE waiting_list_offers SET status = 'taken', closed_at = now() WHERE ticket_id = NEW.id AND status = 'open';
-          RETURN NEW;
+          IF NEW.status = 'reserved' THEN RETURN NEW; END IF;
+          NEW.offered_to := NULL;
         END IF;
         IF NEW.status <> 'available' OR NEW.event_id IS NULL THEN RETURN NEW; END IF;
         -- Tickets of a taken offer whose hold ended are nobody's any more.
