@@ -50,9 +50,8 @@ export class WaitingListOffers {
       const windowMinutes = await this.lists.offerWindowMinutes();
       const event = await this.lists.eventRef(eventId);
       const now = this.clock.now();
-      const taken = new Map<string, number>();
+      const taken = await this.lists.ticketsTaken(eventId);
       const roomOf = (entry: QueuedEntry) => limit - (taken.get(entry.userId) ?? 0);
-      for (const entry of queue) taken.set(entry.userId, await this.lists.ticketsTaken(entry.userId, eventId));
       const waiting = [...queue];
       let made = 0;
       for (const listing of listings) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase, sqlState } from '../../../shared/adapters/persistence/sql-database.js';
-import type { EntryStatus, OfferStatus, QueuedEntry } from '../../domain/waiting-list.js';
+import { OFFER_WINDOW_MINUTES_DEFAULT, type EntryStatus, type OfferStatus, type QueuedEntry } from '../../domain/waiting-list.js';
 import {
   WaitingListRepository,
   type AdminWaitingListRow,
@@ -166,13 +166,13 @@ export class SqlWaitingList extends WaitingListRepository {
     return new Set(rows.flatMap((row) => [`${row.entryId}:${row.ticketId}`, `${row.entryId}:${row.sourceTicketId}`]));
   }
 
-  async ticketsTaken(userId: string, eventId: string): Promise<number> {
-    const [{ taken }] = await this.sql.rows<{ taken: number }>(
-      `SELECT COALESCE(sum(o.quantity), 0)::int AS taken FROM orders o JOIN tickets t ON t.id = o.ticket_id
-       WHERE o.buyer_id = $1 AND t.event_id = $2 AND o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed')`,
-      [userId, eventId],
+  async ticketsTaken(eventId: string): Promise<Map<string, number>> {
+    const rows = await this.sql.rows<{ buyerId: string; taken: number }>(
+      `SELECT o.buyer_id AS "buyerId", sum(o.quantity)::int AS taken FROM orders o JOIN tickets t ON t.id = o.ticket_id
+       WHERE t.event_id = $1 AND o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed') GROUP BY o.buyer_id`,
+      [eventId],
     );
-    return taken;
+    return new Map(rows.map((row) => [row.buyerId, row.taken]));
   }
 
   async reserveFor(ticketId: string, userId: string): Promise<void> {
@@ -239,7 +239,7 @@ export class SqlWaitingList extends WaitingListRepository {
 
   async offerWindowMinutes(): Promise<number> {
     const [row] = await this.sql.rows<{ minutes: number }>(`SELECT offer_window_minutes AS minutes FROM waiting_list_settings`);
-    return row?.minutes ?? 15;
+    return row?.minutes ?? OFFER_WINDOW_MINUTES_DEFAULT;
   }
 
   async setOfferWindowMinutes(minutes: number): Promise<void> {

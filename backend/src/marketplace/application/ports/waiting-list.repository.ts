@@ -95,8 +95,8 @@ export abstract class WaitingListRepository {
   abstract queue(eventId: string): Promise<QueuedEntry[]>;
   /** "entryId:ticketId" for each offer that lapsed, of the tickets offered and the listing they came from. */
   abstract lapsedPairs(eventId: string): Promise<Set<string>>;
-  /** Tickets of the event the user holds or bought (as the per-event limit counts them). */
-  abstract ticketsTaken(userId: string, eventId: string): Promise<number>;
+  /** Per buyer, the tickets of the event they hold or bought (as the per-event limit counts them); buyers with none are left out. */
+  abstract ticketsTaken(eventId: string): Promise<Map<string, number>>;
   /** The listing is held for the user alone. */
   abstract reserveFor(ticketId: string, userId: string): Promise<void>;
   abstract insertOffer(offer: OpenOffer & { unitPriceCents: number; allInTotalCents: number; createdAt: Date }): Promise<void>;
