@@ -153,7 +153,7 @@ export class SqlWaitingList extends WaitingListRepository {
   async queue(eventId: string): Promise<QueuedEntry[]> {
     return this.sql.rows<QueuedEntry>(
       `SELECT e.id, e.user_id AS "userId", e.quantity, e.max_price_per_ticket_cents AS "maxPricePerTicketCents", e.accepts_fewer AS "acceptsFewer"
-       FROM waiting_list_entries e WHERE e.event_id = $1 AND e.status = 'waiting' ORDER BY e.position FOR UPDATE`,
+       FROM waiting_list_entries e WHERE e.event_id = $1 AND e.status = 'waiting' ORDER BY e.position`,
       [eventId],
     );
   }
@@ -187,6 +187,11 @@ export class SqlWaitingList extends WaitingListRepository {
     );
   }
 
+  async claimEntry(entryId: string): Promise<boolean> {
+    const rows = await this.sql.rows(`UPDATE waiting_list_entries SET status = 'offered', updated_at = now() WHERE id = $1 AND status = 'waiting' RETURNING id`, [entryId]);
+    return rows.length === 1;
+  }
+
   async setEntryStatus(entryId: string, status: EntryStatus, lapsedOffers?: number): Promise<void> {
     await this.sql.rows(`UPDATE waiting_list_entries SET status = $2, lapsed_offers = COALESCE($3, lapsed_offers), updated_at = now() WHERE id = $1`, [entryId, status, lapsedOffers ?? null]);
   }
@@ -208,7 +213,7 @@ export class SqlWaitingList extends WaitingListRepository {
     return rows.length === 1;
   }
 
-  async returnOfferedTickets(ticketId: string): Promise<void> {
+  async returnOfferedTickets(ticketId: string): Promise<boolean> {
     const [returned] = await this.sql.rows<{ id: string }>(
       `WITH origin AS (
          SELECT p.id FROM tickets c JOIN tickets p ON p.id = c.parent_id
@@ -219,12 +224,13 @@ export class SqlWaitingList extends WaitingListRepository {
        FROM tickets c, origin WHERE p.id = origin.id AND c.id = $1 RETURNING p.id`,
       [ticketId],
     );
-    await this.sql.rows(
+    const cleared = await this.sql.rows(
       returned
-        ? `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'returned to its listing', offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available'`
-        : `UPDATE tickets SET offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available'`,
+        ? `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'returned to its listing', offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`
+        : `UPDATE tickets SET offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`,
       [ticketId],
     );
+    return cleared.length === 1;
   }
 
   async offerForUser(offerId: string, userId: string): Promise<(OfferView & { event: EventRef }) | null> {

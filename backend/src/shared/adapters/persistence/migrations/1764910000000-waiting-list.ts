@@ -40,8 +40,9 @@ export class WaitingList1764910000000 implements MigrationInterface {
         entry_id uuid NOT NULL REFERENCES waiting_list_entries (id),
         event_id uuid NOT NULL,
         user_id uuid NOT NULL,
-        ticket_id uuid NOT NULL REFERENCES tickets (id),
-        source_ticket_id uuid NOT NULL REFERENCES tickets (id),
+        -- No foreign keys to tickets: a seller may still delete a listing that was once offered (its row is archived).
+        ticket_id uuid NOT NULL,
+        source_ticket_id uuid NOT NULL,
         quantity integer NOT NULL CHECK (quantity > 0),
         unit_price_cents integer NOT NULL,
         all_in_total_cents integer NOT NULL,
