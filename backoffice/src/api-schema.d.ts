@@ -2733,27 +2733,6 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
         };
-        WaitingListOfferResponse: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: uuid
-             * @description The listing held for the fan: buy it with POST /api/orders (all its tickets) while the offer is open
-             */
-            ticketId: string;
-            quantity: number;
-            /** @description Euro cents: the asking price of one ticket */
-            unitPriceCents: number;
-            /** @description Euro cents: what the fan pays for all of them, the buyer's fee included (the checkout total) */
-            allInTotalCents: number;
-            /** Format: date-time */
-            expiresAt: string;
-            /**
-             * @description open: held for the fan; taken: the fan ordered them; lapsed: the window passed (or the fan left)
-             * @enum {string}
-             */
-            status: "open" | "taken" | "lapsed";
-        };
         WaitingListEntryResponse: {
             /** Format: uuid */
             id: string;
@@ -2771,8 +2750,20 @@ export interface components {
             place: number | null;
             /** @description Offers this entry let lapse (3 pause it) */
             lapsedOffers: number;
-            /** @description The open offer, else the latest one, else null */
-            offer: components["schemas"]["WaitingListOfferResponse"] | null;
+            /** @description The open offer, else the latest one, else null (the fields of WaitingListOfferResponse) */
+            offer?: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                ticketId: string;
+                quantity: number;
+                unitPriceCents: number;
+                allInTotalCents: number;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @enum {string} */
+                status: "open" | "taken" | "lapsed";
+            } | null;
             /** Format: date-time */
             createdAt: string;
         };

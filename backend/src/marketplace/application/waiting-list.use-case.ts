@@ -36,7 +36,7 @@ export class WaitingListEntries {
 
   async summary(eventId: string): Promise<WaitingListSummary & { eventId: string; maxQuantity: number }> {
     const event = await this.entries.eventRef(eventId);
-    if (!event) throw WaitingListErrors.eventNotOpen();
+    if (!event) throw WaitingListErrors.listNotFound();
     return { eventId, ...(await this.entries.summary(eventId)), maxQuantity: await this.limits.limitFor(eventId) };
   }
 

@@ -27,6 +27,16 @@ export class WaitingListOfferResponse implements OfferView {
   @ApiProperty({ enum: OFFER_STATUSES, description: 'open: held for the fan; taken: the fan ordered them; lapsed: the window passed (or the fan left)' }) status: OfferStatus;
 }
 
+const OFFER_PROPERTIES = {
+  id: { type: 'string', format: 'uuid' },
+  ticketId: { type: 'string', format: 'uuid' },
+  quantity: { type: 'integer', minimum: 1 },
+  unitPriceCents: { type: 'integer' },
+  allInTotalCents: { type: 'integer' },
+  expiresAt: { type: 'string', format: 'date-time' },
+  status: { type: 'string', enum: [...OFFER_STATUSES] },
+} as const;
+
 export class WaitingListEntryResponse implements EntryView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: EventRefResponse }) event: EventRefResponse;
@@ -36,7 +46,9 @@ export class WaitingListEntryResponse implements EntryView {
   @ApiProperty({ enum: ENTRY_STATUSES, description: 'waiting; offered (an offer is open); paused (3 offers lapsed, or resume it); left; served (took an offer)' }) status: EntryStatus;
   @ApiProperty({ type: 'integer', nullable: true, description: '1-based place in the queue: entries of the event still waiting that joined earlier, plus one; null unless waiting or offered' }) place: number | null;
   @ApiProperty({ type: 'integer', description: 'Offers this entry let lapse (3 pause it)' }) lapsedOffers: number;
-  @ApiProperty({ type: WaitingListOfferResponse, nullable: true, description: 'The open offer, else the latest one, else null' }) offer: WaitingListOfferResponse | null;
+  // Inline, not a $ref: a nullable $ref cannot be null under OpenAPI 3.0's rules (its allOf still asks for an object).
+  @ApiProperty({ type: 'object', nullable: true, description: 'The open offer, else the latest one, else null (the fields of WaitingListOfferResponse)', properties: OFFER_PROPERTIES, required: Object.keys(OFFER_PROPERTIES) })
+  offer: OfferView | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
 
