@@ -17,7 +17,7 @@ class EventRefResponse implements EventRef {
   @ApiProperty({ type: String, format: 'date-time' }) startsAt: Date;
 }
 
-export class WaitingListOfferResponse implements OfferView {
+class WaitingListOfferResponse implements OfferView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'The listing held for the fan: buy it with POST /api/orders (all its tickets) while the offer is open' }) ticketId: string;
   @ApiProperty({ type: 'integer', minimum: 1 }) quantity: number;
