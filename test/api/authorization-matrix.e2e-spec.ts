@@ -47,6 +47,9 @@ const NON_OWNER_REFUSAL: Record<string, number> = {
   'post /api/orders/{id}/claims': 404,
   'post /api/orders/{id}/move-refund': 404,
   'post /api/orders/{id}/claims/{claimId}/answer': 404,
+  'patch /api/me/waiting-list/{id}': 404,
+  'delete /api/me/waiting-list/{id}': 404,
+  'get /api/me/waiting-list-offers/{id}': 404,
 };
 
 /**
@@ -115,11 +118,30 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     return response.body.id as string;
   }
 
+  /** A fresh waiting-list entry of the owner's for the first event (any earlier one left), with an open offer of a fresh listing. */
+  async function waitingOf(owner: Account): Promise<{ entryId: string; offerId: string }> {
+    await db.query(`UPDATE waiting_list_entries SET status = 'left' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [owner.email]);
+    const joined = await request(stack.http).post('/api/me/waiting-list').set('Authorization', `Bearer ${owner.accessToken}`)
+      .send({ eventId, quantity: 1, maxPricePerTicket: '55.00', acceptsFewer: false }).expect(201);
+    const entryId = joined.body.id as string;
+    const ticketId = await listingOf(lister);
+    const offerId = randomUUID();
+    await db.query(
+      `INSERT INTO waiting_list_offers (id, entry_id, event_id, user_id, ticket_id, source_ticket_id, quantity, unit_price_cents, all_in_total_cents, expires_at, created_at)
+       SELECT $1, e.id, e.event_id, e.user_id, $3, $3, 1, 1000, 1100, now() + interval '15 minutes', now() FROM waiting_list_entries e WHERE e.id = $2`,
+      [offerId, entryId, ticketId],
+    );
+    return { entryId, offerId };
+  }
+
   /** The path with real ids: the owner's own listing or order for owner-only operations, someone else's for the others. */
   async function concretePath(path: string, access: Access): Promise<string> {
     if (path.startsWith('/api/orders/{id}')) return path.replace('{id}', await orderOf(accounts.owner!));
     if (path.startsWith('/api/tickets/{id}')) return path.replace('{id}', await listingOf(access === 'owner' ? accounts.owner! : lister)).replace('{index}', '1');
     if (path === '/api/avatars/{userId}/{picture}') return listerAvatarPath;
+    if (path.startsWith('/api/me/waiting-list/{id}')) return path.replace('{id}', (await waitingOf(accounts.owner!)).entryId);
+    if (path.startsWith('/api/me/waiting-list-offers/{id}')) return path.replace('{id}', (await waitingOf(accounts.owner!)).offerId);
+    if (path.startsWith('/api/events/{eventId}') || path.startsWith('/api/admin/waiting-lists/{id}')) return path.replace(/\{(eventId|id)\}/, eventId);
     if (path.startsWith('/api/events/{id}')) return path.replace('{id}', eventId);
     // Activity ids are sequence numbers, not UUIDs: a real entry (the sign-ups above), so an administrator reads it.
     if (path === '/api/admin/activity/{id}') return path.replace('{id}', (await db.query(`SELECT id::text FROM activity_log WHERE kind = 'user.registered' LIMIT 1`)).rows[0].id);
@@ -177,6 +199,16 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ message: 'It was sent on time.' });
       case 'put /api/admin/payout-settings':
         return call.send({ claimWindowHours: 48 });
+      case 'post /api/me/waiting-list':
+        return call.send({ eventId, quantity: 1, maxPricePerTicket: '55.00', acceptsFewer: false });
+      case 'patch /api/me/waiting-list/{id}':
+        return call.send({ quantity: 2, acceptsFewer: true });
+      case 'post /api/waiting-list/leave':
+        return call.send({ token: `${randomUUID()}.${'a'.repeat(43)}` });
+      case 'put /api/admin/waiting-lists/{id}':
+        return call.send({ paused: false });
+      case 'put /api/admin/waiting-list-settings':
+        return call.send({ offerWindowMinutes: 15 });
       case 'put /api/admin/ticket-limits':
         return call.send({ ticketsPerBuyer: 8, eventLimits: [] });
       case 'put /api/admin/resale-rules':

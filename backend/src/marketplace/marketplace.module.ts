@@ -64,6 +64,16 @@ import { SubmitDisputeEvidence } from './application/submit-dispute-evidence.use
 import { SqlEventMoves } from './adapters/persistence/sql-event-moves.js';
 import { EventMoves } from './application/ports/event-moves.js';
 import { EventMovedHandler, RefundForMovedEvent } from './application/refund-moved-event.js';
+import { WaitingListsAdminController } from './adapters/http/admin/waiting-lists.admin.controller.js';
+import { WaitingListController } from './adapters/http/waiting-list.controller.js';
+import { SqlWaitingList } from './adapters/persistence/sql-waiting-list.js';
+import { ManageWaitingLists } from './application/manage-waiting-lists.use-case.js';
+import { WaitingListRepository } from './application/ports/waiting-list.repository.js';
+import { WaitingListEmails } from './application/waiting-list-emails.js';
+import { WaitingListLinks } from './application/waiting-list-links.js';
+import { WaitingListOffers } from './application/waiting-list-offers.js';
+import { LapseWaitingListOffersHandler, MatchWaitingListHandler } from './application/waiting-list.handlers.js';
+import { WaitingListEntries } from './application/waiting-list.use-case.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -78,6 +88,10 @@ const CHECKOUT_PROVIDERS = [
   { provide: EventMoves, useClass: SqlEventMoves },
   OrderEmails,
   SettleOrder,
+  { provide: WaitingListRepository, useClass: SqlWaitingList },
+  WaitingListLinks,
+  WaitingListEmails,
+  WaitingListOffers,
 ];
 
 @Module({
@@ -92,6 +106,8 @@ const CHECKOUT_PROVIDERS = [
     ClaimsAdminController,
     RefundsAdminController,
     DisputesAdminController,
+    WaitingListController,
+    WaitingListsAdminController,
   ],
   providers: [
     ...CHECKOUT_PROVIDERS,
@@ -118,6 +134,8 @@ const CHECKOUT_PROVIDERS = [
     ChangeTicketLimits,
     { provide: MemberRecordStore, useClass: SqlMemberRecordStore },
     MemberRecords,
+    WaitingListEntries,
+    ManageWaitingLists,
   ],
   exports: [MemberRecords],
 })
@@ -141,6 +159,8 @@ export class MarketplaceModule {}
     EventMovedHandler,
     SettleDispute,
     SettleDisputeHandler,
+    MatchWaitingListHandler,
+    LapseWaitingListOffersHandler,
   ],
 })
 export class MarketplaceJobsModule {}

@@ -5,7 +5,7 @@ import { FileNotFoundError, FileStorage } from '../../shared/application/ports/f
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { searchText } from '../../shared/domain/search-text.js';
-import { feesForCategory } from '../domain/checkout-terms.js';
+import { feesForCategory, type CheckoutTerms } from '../domain/checkout-terms.js';
 import { allInPricePerTicket, offerSummary, orderAmounts, type OfferSummary } from '../domain/fees.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
 import { resaleStanding, type ResaleStanding } from '../domain/resale-rules.js';
@@ -44,6 +44,16 @@ export interface PartOnSale {
  */
 export type ListingOnSale = TicketView & { buyerFeeCents: number; allInPriceCents: number; parts: PartOnSale[] };
 
+function priced(ticket: TicketView, terms: CheckoutTerms): ListingOnSale {
+  const fees = feesForCategory(terms, ticket.category.id);
+  const amounts = orderAmounts(ticket.pricePerUnitCents, ticket.quantity, fees);
+  const parts = quantitiesOffered(ticket.splitRule, ticket.quantity).map((quantity) => {
+    const part = orderAmounts(ticket.pricePerUnitCents, quantity, fees);
+    return { quantity, buyerFeeCents: part.buyerFeeCents, allInPriceCents: part.totalCents };
+  });
+  return { ...ticket, buyerFeeCents: amounts.buyerFeeCents, allInPriceCents: amounts.totalCents, parts };
+}
+
 const rows = ({ page, pageSize }: Paging) => ({ offset: (page - 1) * pageSize, limit: pageSize });
 
 @Injectable()
@@ -71,16 +81,13 @@ export class BrowseTickets {
       ...rows(query),
     });
     const terms = await this.checkout.current();
-    const withPrices = items.map((ticket) => {
-      const fees = feesForCategory(terms, ticket.category.id);
-      const amounts = orderAmounts(ticket.pricePerUnitCents, ticket.quantity, fees);
-      const parts = quantitiesOffered(ticket.splitRule, ticket.quantity).map((quantity) => {
-        const part = orderAmounts(ticket.pricePerUnitCents, quantity, fees);
-        return { quantity, buyerFeeCents: part.buyerFeeCents, allInPriceCents: part.totalCents };
-      });
-      return { ...ticket, buyerFeeCents: amounts.buyerFeeCents, allInPriceCents: amounts.totalCents, parts };
-    });
-    return { items: withPrices, total, page: query.page, pageSize: query.pageSize };
+    return { items: items.map((ticket) => priced(ticket, terms)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** One listing with its prices as the buy dialog shows them, whatever its state; null when there is none. */
+  async listing(ticketId: string): Promise<ListingOnSale | null> {
+    const ticket = await this.queries.listing(ticketId);
+    return ticket ? priced(ticket, await this.checkout.current()) : null;
   }
 
   /** An event's tickets on sale as one offer, in what a buyer pays per ticket (an unknown or removed event is refused). */

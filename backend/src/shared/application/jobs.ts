@@ -43,6 +43,14 @@ interface JobPayloads {
   'marketplace.refund-for-cancelled-event': { orderId: string; event: string };
   /** Closes the checkouts of holds that ran out (releasing their tickets) and makes owed refunds. Scheduled. */
   'marketplace.lapse-holds': Record<string, never>;
+  /**
+   * Offers an event's listings that wait for the waiting list's matching to the longest-waiting entries they satisfy,
+   * and puts the rest on sale. Queued by the database (trigger of migration 1764910000000) with the change that made
+   * tickets available; idempotent: a run finds nothing left to do.
+   */
+  'marketplace.match-waiting-list': { eventId: string };
+  /** Lapses waiting-list offers whose window ran out; their tickets go to the next entry. Scheduled; idempotent. */
+  'marketplace.lapse-waiting-list-offers': Record<string, never>;
   /** Marks available listings whose event day has passed as expired. Scheduled, see SCHEDULES. */
   'marketplace.expire-listings': Record<string, never>;
   /** After staff changed the resale caps: sellers of listings now over theirs are told, once per cap. */
@@ -122,6 +130,8 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'marketplace.refund-claim': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.refund-for-cancelled-event': { queue: 'payments', attempts: 20, backoffMs: 2_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.lapse-holds': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
+  'marketplace.match-waiting-list': { queue: 'maintenance', attempts: 8, backoffMs: 5_000, maxBackoffMs: 5 * MINUTE_MS, keep: KEEP_WORK },
+  'marketplace.lapse-waiting-list-offers': { queue: 'maintenance', attempts: 1, backoffMs: MINUTE_MS, maxBackoffMs: MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.expire-listings': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'marketplace.tell-sellers-over-cap': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'marketplace.event-moved': { queue: 'maintenance', attempts: 8, backoffMs: 10_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
@@ -147,6 +157,7 @@ export function retryDelayMs(definition: Pick<JobDefinition, 'backoffMs' | 'maxB
 /** Recurring jobs. BullMQ's job schedulers run each once per occurrence, however many workers there are. */
 export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string }[] = [
   { id: 'lapse-holds', job: 'marketplace.lapse-holds', pattern: '* * * * *', tz: 'Europe/Riga' },
+  { id: 'lapse-waiting-list-offers', job: 'marketplace.lapse-waiting-list-offers', pattern: '* * * * *', tz: 'Europe/Riga' },
   { id: 'expire-listings', job: 'marketplace.expire-listings', pattern: '5 * * * *', tz: 'Europe/Riga' },
   { id: 'release-funds', job: 'payouts.release-funds', pattern: '20 * * * *', tz: 'Europe/Riga' },
   { id: 'reconcile-ledger', job: 'payouts.reconcile-day', pattern: '40 4 * * *', tz: 'Europe/Riga' },

@@ -68,7 +68,7 @@ class PartOnSaleResponse implements PartOnSale {
   @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for that many, fee included (the checkout total)' }) allInPriceCents: number;
 }
 
-class TicketOnSaleResponse extends TicketResponse implements ListingOnSale {
+export class TicketOnSaleResponse extends TicketResponse implements ListingOnSale {
   @ApiProperty({ type: 'integer', description: "Euro cents: the buyer's fee on the whole listing, as the checkout charges it" }) buyerFeeCents: number;
   @ApiProperty({ type: 'integer', description: 'Euro cents: what a buyer pays for the whole listing, fee included (the checkout total)' }) allInPriceCents: number;
   @ApiProperty({ type: [PartOnSaleResponse], description: 'Each number of its tickets a buyer may take now (splitRule applied), smallest first, with what they pay for it; the last is all of them' }) parts: PartOnSaleResponse[];

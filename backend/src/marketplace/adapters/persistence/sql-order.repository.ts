@@ -90,7 +90,7 @@ const PRICED_OFFER: PreparedStatement = { name: 'marketplace.priced-offer', text
 const HOLD: PreparedStatement = { name: 'marketplace.hold', text: `
   WITH held AS (
     UPDATE tickets t SET status = 'reserved', updated_at = now()
-    WHERE t.id = $1 AND ${ON_SALE('t', '$8::date')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $6::integer
+    WHERE t.id = $1 AND ${ON_SALE('t', '$8::date', '$2')} AND t.seller_id <> $2 AND t.price_per_unit_cents = $6::integer
       AND t.quantity = $7::integer AND ($9::integer IS NULL OR t.version = $9::integer)
       AND NOT EXISTS (SELECT 1 FROM purchase_idempotency_keys WHERE user_id = $2 AND key = $3)
     RETURNING t.id, t.seller_id
@@ -225,7 +225,7 @@ export class SqlOrderRepository extends OrderRepository {
     const [returned] = await this.sql.rows<{ id: string }>(
       `WITH origin AS (
          SELECT p.id FROM tickets c JOIN tickets p ON p.id = c.parent_id
-         WHERE c.id = $1 AND c.status = 'reserved' AND p.status = 'available' AND p.price_per_unit_cents = c.price_per_unit_cents
+         WHERE c.id = $1 AND c.status = 'reserved' AND p.status = 'available' AND p.offered_to IS NULL AND p.price_per_unit_cents = c.price_per_unit_cents
          FOR UPDATE OF p
        )
        UPDATE tickets p SET quantity = p.quantity + c.quantity, price_cents = p.price_per_unit_cents * (p.quantity + c.quantity), updated_at = now()
@@ -250,7 +250,7 @@ export class SqlOrderRepository extends OrderRepository {
     allowed: (listing: { quantity: number; splitRule: SplitRule }) => boolean,
   ): Promise<string | null> {
     const [parent] = await this.sql.rows<{ quantity: number; splitRule: SplitRule }>(
-      `SELECT t.quantity, t.split_rule AS "splitRule" FROM tickets t WHERE t.id = $1 AND ${ON_SALE('t', '$2::date')} AND t.seller_id <> $3 AND t.price_per_unit_cents = $4
+      `SELECT t.quantity, t.split_rule AS "splitRule" FROM tickets t WHERE t.id = $1 AND ${ON_SALE('t', '$2::date', '$3')} AND t.seller_id <> $3 AND t.price_per_unit_cents = $4
          AND t.quantity > $5 AND ($6::integer IS NULL OR t.version = $6::integer) FOR UPDATE OF t`,
       [ticketId, confirmed.today, confirmed.buyerId, confirmed.unitPriceCents, quantity, confirmed.expectedVersion],
     );

@@ -64,6 +64,10 @@ export class SqlTicketQueries extends TicketQueries {
     return { items: rows.map(({ total: _total, ...ticket }) => ticket), total };
   }
 
+  async listing(id: string): Promise<TicketView | null> {
+    return this.sql.one<TicketView>(`${VIEW} WHERE t.id = $1`, [id]);
+  }
+
   async onSaleForEvent(eventId: string, today: string): Promise<{ categoryId: string; pricePerUnitCents: number }[]> {
     return this.sql.rows(
       `SELECT t.category_id AS "categoryId", t.price_per_unit_cents AS "pricePerUnitCents" FROM tickets t

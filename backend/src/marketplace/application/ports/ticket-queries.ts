@@ -101,6 +101,8 @@ export abstract class TicketQueries {
   abstract adminTicket(id: string): Promise<TicketWithCap<AdminTicketView> | null>;
   abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'>): Promise<{ items: AdminOrderView[]; total: number }>;
   abstract adminOrder(id: string): Promise<AdminOrderView | null>;
+  /** One listing as buyers see it, whatever its state (a waiting-list offer shows its own). */
+  abstract listing(id: string): Promise<TicketView | null>;
   abstract available(search: TicketSearch): Promise<{ items: TicketView[]; total: number }>;
   /** The unit prices of an event's listings on sale on the given Riga day, with their category (whose fees apply). */
   abstract onSaleForEvent(eventId: string, today: string): Promise<{ categoryId: string; pricePerUnitCents: number }[]>;
