@@ -158,6 +158,23 @@ describe('waiting list', () => {
     expect(await eventually(() => onSale(), (tickets) => tickets.length > 0)).toEqual([expect.objectContaining({ id: cillas.ticketId, quantity: 3 })]);
   });
 
+  it('pauses an entry that let three offers lapse, tells the fan, and lets them resume it', async () => {
+    const annasEntry = (await activeEntry(anna))!;
+    await db.query('UPDATE waiting_list_entries SET lapsed_offers = 2 WHERE id = $1', [annasEntry.id]);
+    const two = (await list(2).expect(201)).body.id as string;
+    const third = await offerOf(anna);
+    expect(third.ticketId).toBe(two);
+    await db.query(`UPDATE waiting_list_offers SET expires_at = now() - interval '1 second' WHERE id = $1`, [third.id]);
+    await runJob('marketplace.lapse-waiting-list-offers');
+    expect(await activeEntry(anna)).toMatchObject({ status: 'paused', lapsedOffers: 3, place: null });
+    const told = await stack.mail.waitFor((message) => message.to.includes(anna.email) && message.text.includes('/profile'), 15_000);
+    expect(told.text).toMatch(/\/waiting-list\/leave\?token=/);
+    // Nobody else waits for two: they go on sale.
+    expect((await eventually(() => onSale(), (tickets) => tickets.some((ticket) => ticket.id === two))).find((ticket) => ticket.id === two)).toMatchObject({ quantity: 2 });
+    const resumed = await request(stack.http).patch(`/api/me/waiting-list/${annasEntry.id}`).set(auth(anna)).send({ resume: true }).expect(200);
+    expect(resumed.body).toMatchObject({ status: 'waiting', lapsedOffers: 0, place: 1 });
+  });
+
   it('puts a listing nobody waits for on sale at once', async () => {
     const other = events[1];
     const id = (await list(2, {}, other).expect(201)).body.id as string;

@@ -50,9 +50,8 @@ export class WaitingListOffers {
       const windowMinutes = await this.lists.offerWindowMinutes();
       const event = await this.lists.eventRef(eventId);
       const now = this.clock.now();
-      const taken = new Map<string, number>();
+      const taken = await this.lists.ticketsTaken(eventId);
       const roomOf = (entry: QueuedEntry) => limit - (taken.get(entry.userId) ?? 0);
-      for (const entry of queue) taken.set(entry.userId, await this.lists.ticketsTaken(entry.userId, eventId));
       const waiting = [...queue];
       let made = 0;
       for (const listing of listings) {
@@ -63,10 +62,15 @@ export class WaitingListOffers {
           const match = firstMatch(waiting, current, fees, { roomOf, skip: (entry) => lapsed.has(`${entry.id}:${listing.id}`) });
           if (!match) break;
           const { entry, quantity } = match;
+          waiting.splice(waiting.indexOf(entry), 1);
+          if (!(await this.lists.claimEntry(entry.id))) continue;
           let ticketId = listing.id;
           if (quantity < left) {
             const part = await this.orders.splitOff(listing.id, quantity, { buyerId: entry.userId, unitPriceCents: listing.unitPriceCents, expectedVersion: null, today: rigaDay(now) }, (locked) => !refusalToTake(locked.splitRule, locked.quantity, quantity));
-            if (!part) break;
+            if (!part) {
+              await this.lists.setEntryStatus(entry.id, 'waiting');
+              break;
+            }
             ticketId = part;
           }
           await this.lists.reserveFor(ticketId, entry.userId);
@@ -85,9 +89,7 @@ export class WaitingListOffers {
             createdAt: now,
           };
           await this.lists.insertOffer(offer);
-          await this.lists.setEntryStatus(entry.id, 'offered');
           await this.emails.offered(entry.userId, offer, event?.title ?? '');
-          waiting.splice(waiting.indexOf(entry), 1);
           left -= quantity;
           made += 1;
         }
@@ -115,10 +117,12 @@ export class WaitingListOffers {
    */
   async lapseLocked(offer: OpenOffer, why: 'expired' | 'left'): Promise<void> {
     if (!(await this.lists.closeOffer(offer.id, 'lapsed', this.clock.now()))) return;
-    await this.lists.returnOfferedTickets(offer.ticketId);
+    const stillHeld = await this.lists.returnOfferedTickets(offer.ticketId);
     if (why === 'left') return;
     const entry = await this.lists.entryForChange(offer.entryId);
     if (!entry || entry.status !== 'offered') return;
+    // Tickets the seller took back meanwhile could not be bought: that lapse is not the fan's.
+    if (!stillHeld) return this.lists.setEntryStatus(entry.id, 'waiting');
     const next = afterLapse(entry.lapsedOffers);
     await this.lists.setEntryStatus(entry.id, next.status, next.lapsedOffers);
     if (next.paused) await this.emails.paused(entry.userId, entry.id, (await this.lists.eventRef(entry.eventId))?.title ?? '', next.lapsedOffers);

@@ -10,10 +10,10 @@ export const OFFER_STATUSES = ['open', 'taken', 'lapsed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** An entry that lets this many offers lapse is paused (and told so) until its owner resumes it. */
-export const LAPSES_BEFORE_PAUSE = 3;
+const LAPSES_BEFORE_PAUSE = 3;
 export const OFFER_WINDOW_MINUTES_DEFAULT = 15;
-export const OFFER_WINDOW_MINUTES_MIN = 5;
-export const OFFER_WINDOW_MINUTES_MAX = 1440;
+const OFFER_WINDOW_MINUTES_MIN = 5;
+const OFFER_WINDOW_MINUTES_MAX = 1440;
 /** Offers made from 22:00 to 08:00 Riga time stay open until 09:00 Riga time. */
 const NIGHT_STARTS_HOUR = 22;
 const NIGHT_ENDS_HOUR = 8;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase, sqlState } from '../../../shared/adapters/persistence/sql-database.js';
-import type { EntryStatus, OfferStatus, QueuedEntry } from '../../domain/waiting-list.js';
+import { OFFER_WINDOW_MINUTES_DEFAULT, type EntryStatus, type OfferStatus, type QueuedEntry } from '../../domain/waiting-list.js';
 import {
   WaitingListRepository,
   type AdminWaitingListRow,
@@ -153,7 +153,7 @@ export class SqlWaitingList extends WaitingListRepository {
   async queue(eventId: string): Promise<QueuedEntry[]> {
     return this.sql.rows<QueuedEntry>(
       `SELECT e.id, e.user_id AS "userId", e.quantity, e.max_price_per_ticket_cents AS "maxPricePerTicketCents", e.accepts_fewer AS "acceptsFewer"
-       FROM waiting_list_entries e WHERE e.event_id = $1 AND e.status = 'waiting' ORDER BY e.position FOR UPDATE`,
+       FROM waiting_list_entries e WHERE e.event_id = $1 AND e.status = 'waiting' ORDER BY e.position`,
       [eventId],
     );
   }
@@ -166,13 +166,13 @@ export class SqlWaitingList extends WaitingListRepository {
     return new Set(rows.flatMap((row) => [`${row.entryId}:${row.ticketId}`, `${row.entryId}:${row.sourceTicketId}`]));
   }
 
-  async ticketsTaken(userId: string, eventId: string): Promise<number> {
-    const [{ taken }] = await this.sql.rows<{ taken: number }>(
-      `SELECT COALESCE(sum(o.quantity), 0)::int AS taken FROM orders o JOIN tickets t ON t.id = o.ticket_id
-       WHERE o.buyer_id = $1 AND t.event_id = $2 AND o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed')`,
-      [userId, eventId],
+  async ticketsTaken(eventId: string): Promise<Map<string, number>> {
+    const rows = await this.sql.rows<{ buyerId: string; taken: number }>(
+      `SELECT o.buyer_id AS "buyerId", sum(o.quantity)::int AS taken FROM orders o JOIN tickets t ON t.id = o.ticket_id
+       WHERE t.event_id = $1 AND o.status IN ('awaiting_payment', 'paid', 'completed', 'disputed') GROUP BY o.buyer_id`,
+      [eventId],
     );
-    return taken;
+    return new Map(rows.map((row) => [row.buyerId, row.taken]));
   }
 
   async reserveFor(ticketId: string, userId: string): Promise<void> {
@@ -185,6 +185,11 @@ export class SqlWaitingList extends WaitingListRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11)`,
       [offer.id, offer.entryId, offer.eventId, offer.userId, offer.ticketId, offer.sourceTicketId, offer.quantity, offer.unitPriceCents, offer.allInTotalCents, offer.expiresAt, offer.createdAt],
     );
+  }
+
+  async claimEntry(entryId: string): Promise<boolean> {
+    const rows = await this.sql.rows(`UPDATE waiting_list_entries SET status = 'offered', updated_at = now() WHERE id = $1 AND status = 'waiting' RETURNING id`, [entryId]);
+    return rows.length === 1;
   }
 
   async setEntryStatus(entryId: string, status: EntryStatus, lapsedOffers?: number): Promise<void> {
@@ -208,7 +213,7 @@ export class SqlWaitingList extends WaitingListRepository {
     return rows.length === 1;
   }
 
-  async returnOfferedTickets(ticketId: string): Promise<void> {
+  async returnOfferedTickets(ticketId: string): Promise<boolean> {
     const [returned] = await this.sql.rows<{ id: string }>(
       `WITH origin AS (
          SELECT p.id FROM tickets c JOIN tickets p ON p.id = c.parent_id
@@ -219,12 +224,13 @@ export class SqlWaitingList extends WaitingListRepository {
        FROM tickets c, origin WHERE p.id = origin.id AND c.id = $1 RETURNING p.id`,
       [ticketId],
     );
-    await this.sql.rows(
+    const cleared = await this.sql.rows(
       returned
-        ? `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'returned to its listing', offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available'`
-        : `UPDATE tickets SET offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available'`,
+        ? `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'returned to its listing', offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`
+        : `UPDATE tickets SET offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`,
       [ticketId],
     );
+    return cleared.length === 1;
   }
 
   async offerForUser(offerId: string, userId: string): Promise<(OfferView & { event: EventRef }) | null> {
@@ -239,7 +245,7 @@ export class SqlWaitingList extends WaitingListRepository {
 
   async offerWindowMinutes(): Promise<number> {
     const [row] = await this.sql.rows<{ minutes: number }>(`SELECT offer_window_minutes AS minutes FROM waiting_list_settings`);
-    return row?.minutes ?? 15;
+    return row?.minutes ?? OFFER_WINDOW_MINUTES_DEFAULT;
   }
 
   async setOfferWindowMinutes(minutes: number): Promise<void> {

@@ -91,12 +91,17 @@ export abstract class WaitingListRepository {
   abstract pendingListings(eventId: string): Promise<PendingListing[]>;
   /** The listing goes on sale to everyone (or stays the matching's, being offered). */
   abstract clearPending(ticketIds: string[]): Promise<void>;
-  /** The event's waiting entries in queue order, locked. */
+  /**
+   * The event's waiting entries in queue order, not locked (locking thousands of rows per run costs more than the
+   * match): every change of an entry's status takes the event's lock, and the entry chosen is claimed with claimEntry.
+   */
   abstract queue(eventId: string): Promise<QueuedEntry[]>;
+  /** waiting → offered, or false when the entry is no longer waiting (its owner left or paused it meanwhile). */
+  abstract claimEntry(entryId: string): Promise<boolean>;
   /** "entryId:ticketId" for each offer that lapsed, of the tickets offered and the listing they came from. */
   abstract lapsedPairs(eventId: string): Promise<Set<string>>;
-  /** Tickets of the event the user holds or bought (as the per-event limit counts them). */
-  abstract ticketsTaken(userId: string, eventId: string): Promise<number>;
+  /** Per buyer, the tickets of the event they hold or bought (as the per-event limit counts them); buyers with none are left out. */
+  abstract ticketsTaken(eventId: string): Promise<Map<string, number>>;
   /** The listing is held for the user alone. */
   abstract reserveFor(ticketId: string, userId: string): Promise<void>;
   abstract insertOffer(offer: OpenOffer & { unitPriceCents: number; allInTotalCents: number; createdAt: Date }): Promise<void>;
@@ -106,8 +111,11 @@ export abstract class WaitingListRepository {
   abstract offerOf(offerId: string): Promise<OpenOffer | null>;
   abstract openOfferOfEntry(entryId: string): Promise<OpenOffer | null>;
   abstract closeOffer(offerId: string, status: OfferStatus, now: Date): Promise<boolean>;
-  /** The offered tickets go back to the listing they came from while it is on offer at the same price, else on offer by themselves. */
-  abstract returnOfferedTickets(ticketId: string): Promise<void>;
+  /**
+   * The offered tickets go back to the listing they came from while it is on offer at the same price, else on offer by
+   * themselves. False when they were no longer held (the seller withdrew or deleted them meanwhile).
+   */
+  abstract returnOfferedTickets(ticketId: string): Promise<boolean>;
   abstract offerForUser(offerId: string, userId: string): Promise<(OfferView & { event: EventRef }) | null>;
 
   abstract offerWindowMinutes(): Promise<number>;

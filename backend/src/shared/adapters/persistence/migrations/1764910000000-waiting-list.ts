@@ -40,8 +40,9 @@ export class WaitingList1764910000000 implements MigrationInterface {
         entry_id uuid NOT NULL REFERENCES waiting_list_entries (id),
         event_id uuid NOT NULL,
         user_id uuid NOT NULL,
-        ticket_id uuid NOT NULL REFERENCES tickets (id),
-        source_ticket_id uuid NOT NULL REFERENCES tickets (id),
+        -- No foreign keys to tickets: a seller may still delete a listing that was once offered (its row is archived).
+        ticket_id uuid NOT NULL,
+        source_ticket_id uuid NOT NULL,
         quantity integer NOT NULL CHECK (quantity > 0),
         unit_price_cents integer NOT NULL,
         all_in_total_cents integer NOT NULL,
@@ -68,12 +69,15 @@ export class WaitingList1764910000000 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION waiting_list_on_ticket_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'UPDATE' AND OLD.status = 'available' AND NEW.status = 'reserved' AND OLD.offered_to IS NOT NULL THEN
-          -- The offered user holds the tickets: the offer is taken and the entry served.
+        IF TG_OP = 'UPDATE' AND OLD.status = 'available' AND OLD.offered_to IS NOT NULL
+           AND (NEW.status = 'reserved' OR (NEW.status = 'available' AND NEW.quantity < OLD.quantity)) THEN
+          -- The offered user holds the tickets, or some of them (split off for their order): the offer is taken and
+          -- the entry served; tickets they left go to the next entry like any others.
           UPDATE waiting_list_entries e SET status = 'served', updated_at = now()
             FROM waiting_list_offers o WHERE o.ticket_id = NEW.id AND o.status = 'open' AND e.id = o.entry_id;
           UPDATE waiting_list_offers SET status = 'taken', closed_at = now() WHERE ticket_id = NEW.id AND status = 'open';
-          RETURN NEW;
+          IF NEW.status = 'reserved' THEN RETURN NEW; END IF;
+          NEW.offered_to := NULL;
         END IF;
         IF NEW.status <> 'available' OR NEW.event_id IS NULL THEN RETURN NEW; END IF;
         -- Tickets of a taken offer whose hold ended are nobody's any more.
