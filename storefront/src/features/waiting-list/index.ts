@@ -3,6 +3,6 @@
 export { eventWaitingListQuery } from './api/waiting-list';
 export { EventWaitingList } from './components/event-waiting-list';
 export { LeavePage } from './components/leave-page';
-export { OfferPage, type OfferBuyDialog } from './components/offer-page';
+export { OfferPage } from './components/offer-page';
 export { SellerWaitingNotice } from './components/seller-notice';
 export { WaitingListTab } from './components/waiting-list-tab';

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { euroString } from '../api/waiting-list';
 
 /** What a person asks of a waiting list: how many tickets, the most they pay for one (all-in), whether fewer will do. */
-export interface EntryWish {
+interface EntryWish {
   quantity: number;
   maxPricePerTicket: string;
   acceptsFewer: boolean;

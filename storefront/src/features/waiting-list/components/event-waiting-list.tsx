@@ -12,7 +12,7 @@ import { EntryForm } from './entry-form';
 const WAIT_PARAM = 'wait';
 
 /** How many fans wait for the event (hidden when none); sellers read it as "list now". */
-export function WaitingCount({ eventId }: { eventId: string }) {
+function WaitingCount({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const list = useEventWaitingList(eventId);
   if (!list.data || list.data.people === 0) return null;
@@ -51,7 +51,9 @@ export function EventWaitingList({ eventId }: { eventId: string }) {
       { replace: true },
     );
   const start = () => {
-    if (user) return setOpened(true);
+    // Remembered here too: pressed while the session was still being restored, the form opens once it is.
+    setOpened(true);
+    if (user) return;
     setParam((next) => {
       next.set(WAIT_PARAM, '1');
       next.set('tab', 'login');

@@ -9,7 +9,7 @@ import { formatPrice, formatRigaDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useAuthDialog, useCurrentUser, useSession } from '../../auth';
-import { HoldCountdown, useSecondsLeft } from '../../orders';
+import { useSecondsLeft } from '../../orders';
 import { useWaitingListOffer, type WaitingListOffer } from '../api/waiting-list';
 
 /** The storefront's buy dialog (the tickets feature's), handed in by the route so it stays in this page's chunk. */
@@ -25,6 +25,25 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Time left in the window: "9:42" ticking under an hour, "10 h 51 min" for a night offer held until 09:00. Not a
+ * live region (a screen reader does not read every tick); the end on Riga's clock is in the facts above.
+ */
+function OfferCountdown({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useTranslation();
+  const hours = Math.floor(secondsLeft / 3600);
+  const minutes = Math.floor((secondsLeft % 3600) / 60);
+  const text = hours > 0 ? t('waitingList.hoursMinutes', { hours, minutes }) : `${minutes}:${String(secondsLeft % 60).padStart(2, '0')}`;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="offer-countdown">
+      <span>{t('waitingList.timeLeft')}</span>
+      <span role="timer" className="text-lg font-bold tabular-nums" data-testid="offer-countdown-time">
+        {text}
+      </span>
+    </p>
+  );
+}
+
 /** An offer open for the buyer: what is held, its all-in price, the countdown, and the normal checkout. */
 function OpenOffer({ offer, BuyDialog }: { offer: WaitingListOffer; BuyDialog: OfferBuyDialog }) {
   const { t } = useTranslation();
@@ -34,7 +53,7 @@ function OpenOffer({ offer, BuyDialog }: { offer: WaitingListOffer; BuyDialog: O
   return (
     <>
       <div className="mb-4">
-        <HoldCountdown expiresAt={offer.expiresAt} secondsLeft={secondsLeft} />
+        <OfferCountdown secondsLeft={secondsLeft} />
       </div>
       <Button onClick={() => setBuying(true)} className="w-full sm:w-auto" data-testid="offer-buy">
         {t('waitingList.buyNow')}
