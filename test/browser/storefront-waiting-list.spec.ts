@@ -86,6 +86,7 @@ test('a fan waits, is offered the tickets a seller lists, buys them through the 
   await expect(own.getByTestId('waiting-entry-place')).toHaveText('1');
   await expect(own).toContainText(/30,00\s€/);
   await expect(page.getByTestId('waiting-count')).toHaveText('Biļetes uz šo pasākumu gaida 1 fans');
+  await expect(page.getByText('Jūs esat gaidītāju sarakstā.')).toBeHidden({ timeout: 15_000 }); // the toast, before the screenshots
   await lookAt(page, 'event-joined-lv');
   await page.goto(eventPath('en', event.id));
   await expect(page.getByTestId('waiting-count')).toHaveText('1 fan is waiting for tickets to this event');
