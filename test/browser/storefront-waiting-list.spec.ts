@@ -170,7 +170,7 @@ test('a fan waits, is offered the tickets a seller lists, buys them through the 
   // A link that is no link is explained.
   await strangerPage.goto('/en/waiting-list/leave?token=not-a-real-token');
   await expect(strangerPage.getByTestId('waiting-leave-failed')).toBeVisible({ timeout: 15_000 });
-  await screenshot(strangerPage, 'waiting-list-leave-bad-en-375');
+  await screenshot(strangerPage, 'waiting-list-leave-bad-en-1280');
   await stranger.close();
   await context.close();
 });
