@@ -22,6 +22,7 @@ import orders from './orders';
 import subscribers from './subscribers';
 import tickets from './tickets';
 import users from './users';
+import waitingLists from './waiting-lists';
 
 // Layout renders pages inside <Suspense>, so every page (resources included) is split off the first load.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -60,6 +61,7 @@ function BackOffice() {
       <Resource name="reconciliations" {...reconciliations} />
       <Resource name="dac7-reports" {...dac7Reports} />
       <Resource name="events" {...events} recordRepresentation="title" />
+      <Resource name="waiting-lists" {...waitingLists} recordRepresentation="eventTitle" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
       <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />
       <Resource name="activity" {...activity} recordRepresentation="activity" />

@@ -95,6 +95,9 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/checkout-settings', 'put'>>('checkout-settings', { method: 'PUT', body: settings }),
   resaleRules: () => adminCall<ApiAnswer<'/api/admin/resale-rules', 'get'>>('resale-rules'),
   changeResaleRules: (rules: Schema<'ResaleRulesDto'>) => adminCall<ApiAnswer<'/api/admin/resale-rules', 'put'>>('resale-rules', { method: 'PUT', body: rules }),
+  waitingListSettings: () => adminCall<ApiAnswer<'/api/admin/waiting-list-settings', 'get'>>('waiting-list-settings'),
+  changeWaitingListSettings: (settings: Schema<'WaitingListSettingsDto'>) =>
+    adminCall<ApiAnswer<'/api/admin/waiting-list-settings', 'put'>>('waiting-list-settings', { method: 'PUT', body: settings }),
   ticketLimits: () => adminCall<ApiAnswer<'/api/admin/ticket-limits', 'get'>>('ticket-limits'),
   changeTicketLimits: (limits: Schema<'TicketLimitsDto'>) => adminCall<ApiAnswer<'/api/admin/ticket-limits', 'put'>>('ticket-limits', { method: 'PUT', body: limits }),
   /** Opens a queue-board session (an HttpOnly cookie for /api/admin/queues); false when the API refused or was unreachable. */

@@ -5,6 +5,10 @@ import type { TranslationMessages } from 'react-admin';
 const en: TranslationMessages = {
   ...englishMessages,
   resources: {
+    'waiting-lists': {
+      name: 'Waiting list |||| Waiting lists',
+      fields: { eventTitle: 'Event', startsAt: 'Starts', people: 'People waiting', ticketsWanted: 'Tickets wanted', offersMade: 'Offers made', offersTaken: 'Offers taken', offersLapsed: 'Offers lapsed', paused: 'Paused' },
+    },
     users: {
       name: 'User |||| Users',
       fields: { email: 'Email', firstName: 'First name', lastName: 'Last name', phone: 'Phone', status: 'Status', emailConfirmed: 'Email confirmed', confirmed: 'Email confirmation', isAdmin: 'Administrator', preferredLanguage: 'Language', createdAt: 'Registered', lastSignInAt: 'Last sign-in' },
@@ -67,6 +71,24 @@ const en: TranslationMessages = {
     },
   },
   bte: {
+    waiting_lists: {
+      pause: 'Pause the list',
+      resume: 'Resume the list',
+      pause_title: 'Pause the waiting list of "%{title}"?',
+      pause_content: 'No new offers are made and nobody new can join until the list is resumed. Open offers stay open.',
+      resume_title: 'Resume the waiting list of "%{title}"?',
+      resume_content: 'Fans can join again and new tickets are offered to the waiting fans in order.',
+      paused: 'The waiting list is paused.',
+      resumed: 'The waiting list is resumed.',
+      state_paused: 'Paused',
+      state_open: 'Open',
+      offer_window: 'Offer window',
+      offer_window_help: 'How long tickets stay held for the fan they are offered to. Offers made at night (22:00–08:00 Riga time) stay open until 09:00.',
+      offer_window_minutes: 'Minutes',
+      offer_window_bounds: 'From %{min} to %{max} minutes',
+      offer_window_save: 'Save',
+      offer_window_saved: 'The offer window is saved.',
+    },
     auth: {
       title: 'Baltic Ticket Exchange back-office',
       note: 'Use an administrator account to log in.',

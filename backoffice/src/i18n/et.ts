@@ -189,6 +189,10 @@ const et: TranslationMessages = {
     },
   },
   resources: {
+    'waiting-lists': {
+      name: 'Ootenimekiri |||| Ootenimekirjad',
+      fields: { eventTitle: 'Üritus', startsAt: 'Algus', people: 'Ootajaid', ticketsWanted: 'Soovitud pileteid', offersMade: 'Tehtud pakkumisi', offersTaken: 'Vastu võetud pakkumisi', offersLapsed: 'Aegunud pakkumisi', paused: 'Peatatud' },
+    },
     users: {
       name: 'Kasutaja |||| Kasutajad',
       fields: { email: 'E-post', firstName: 'Eesnimi', lastName: 'Perekonnanimi', phone: 'Telefon', status: 'Olek', emailConfirmed: 'E-post kinnitatud', confirmed: 'E-posti kinnitus', isAdmin: 'Administraator', preferredLanguage: 'Keel', createdAt: 'Registreerunud', lastSignInAt: 'Viimane sisselogimine' },
@@ -251,6 +255,24 @@ const et: TranslationMessages = {
     },
   },
   bte: {
+    waiting_lists: {
+      pause: 'Peata nimekiri',
+      resume: 'Jätka nimekirja',
+      pause_title: 'Peatada ürituse "%{title}" ootenimekiri?',
+      pause_content: 'Kuni nimekirja jätkamiseni uusi pakkumisi ei tehta ja keegi uus ei saa liituda. Avatud pakkumised jäävad kehtima.',
+      resume_title: 'Jätkata ürituse "%{title}" ootenimekirja?',
+      resume_content: 'Fännid saavad jälle liituda ja uusi pileteid pakutakse ootajatele järjekorras.',
+      paused: 'Ootenimekiri on peatatud.',
+      resumed: 'Ootenimekiri on taas avatud.',
+      state_paused: 'Peatatud',
+      state_open: 'Avatud',
+      offer_window: 'Pakkumise aeg',
+      offer_window_help: 'Kui kaua piletid on kinni fänni jaoks, kellele neid pakuti. Öösel (22:00–08:00 Riia aja järgi) tehtud pakkumised kehtivad kuni 09:00.',
+      offer_window_minutes: 'Minutid',
+      offer_window_bounds: '%{min} kuni %{max} minutit',
+      offer_window_save: 'Salvesta',
+      offer_window_saved: 'Pakkumise aeg on salvestatud.',
+    },
     auth: {
       title: 'Baltic Ticket Exchange haldusliides',
       note: 'Sisselogimiseks kasutage administraatori kontot.',

@@ -195,6 +195,10 @@ const lt: TranslationMessages = {
     },
   },
   resources: {
+    'waiting-lists': {
+      name: 'Laukiančiųjų sąrašas |||| Laukiančiųjų sąrašai',
+      fields: { eventTitle: 'Renginys', startsAt: 'Pradžia', people: 'Laukiančiųjų', ticketsWanted: 'Norimų bilietų', offersMade: 'Pateikta pasiūlymų', offersTaken: 'Priimta pasiūlymų', offersLapsed: 'Nebegaliojančių pasiūlymų', paused: 'Sustabdyta' },
+    },
     users: {
       name: 'Naudotojas |||| Naudotojai |||| Naudotojų',
       fields: { email: 'El. paštas', firstName: 'Vardas', lastName: 'Pavardė', phone: 'Telefonas', status: 'Būsena', emailConfirmed: 'El. paštas patvirtintas', confirmed: 'El. pašto patvirtinimas', isAdmin: 'Administratorius', preferredLanguage: 'Kalba', createdAt: 'Užsiregistravo', lastSignInAt: 'Paskutinis prisijungimas' },
@@ -257,6 +261,24 @@ const lt: TranslationMessages = {
     },
   },
   bte: {
+    waiting_lists: {
+      pause: 'Sustabdyti sąrašą',
+      resume: 'Atnaujinti sąrašą',
+      pause_title: 'Sustabdyti renginio „%{title}“ laukiančiųjų sąrašą?',
+      pause_content: 'Kol sąrašas neatnaujintas, nauji pasiūlymai neteikiami ir niekas naujas negali įsirašyti. Atviri pasiūlymai lieka galioti.',
+      resume_title: 'Atnaujinti renginio „%{title}“ laukiančiųjų sąrašą?',
+      resume_content: 'Gerbėjai vėl gali įsirašyti, o nauji bilietai siūlomi laukiantiesiems eilės tvarka.',
+      paused: 'Laukiančiųjų sąrašas sustabdytas.',
+      resumed: 'Laukiančiųjų sąrašas atnaujintas.',
+      state_paused: 'Sustabdyta',
+      state_open: 'Atviras',
+      offer_window: 'Pasiūlymo laikas',
+      offer_window_help: 'Kiek laiko bilietai lieka rezervuoti gerbėjui, kuriam jie pasiūlyti. Naktį (22:00–08:00 Rygos laiku) pateikti pasiūlymai galioja iki 09:00.',
+      offer_window_minutes: 'Minutės',
+      offer_window_bounds: 'Nuo %{min} iki %{max} minučių',
+      offer_window_save: 'Išsaugoti',
+      offer_window_saved: 'Pasiūlymo laikas išsaugotas.',
+    },
     auth: {
       title: 'Baltic Ticket Exchange administravimo skydelis',
       note: 'Prisijunkite administratoriaus paskyra.',

@@ -223,6 +223,10 @@ const lv: TranslationMessages = {
     },
   },
   resources: {
+    'waiting-lists': {
+      name: 'Gaidītāju saraksts |||| Gaidītāju saraksti',
+      fields: { eventTitle: 'Pasākums', startsAt: 'Sākums', people: 'Gaidītāji', ticketsWanted: 'Vēlamās biļetes', offersMade: 'Piedāvājumi', offersTaken: 'Pieņemti piedāvājumi', offersLapsed: 'Nokavēti piedāvājumi', paused: 'Apturēts' },
+    },
     users: {
       name: 'Lietotājs |||| Lietotāji',
       fields: { email: 'E-pasts', firstName: 'Vārds', lastName: 'Uzvārds', phone: 'Tālrunis', status: 'Statuss', emailConfirmed: 'E-pasts apstiprināts', confirmed: 'E-pasta apstiprinājums', isAdmin: 'Administrators', preferredLanguage: 'Valoda', createdAt: 'Reģistrējies', lastSignInAt: 'Pēdējā pieteikšanās' },
@@ -285,6 +289,24 @@ const lv: TranslationMessages = {
     },
   },
   bte: {
+    waiting_lists: {
+      pause: 'Apturēt sarakstu',
+      resume: 'Atsākt sarakstu',
+      pause_title: 'Apturēt pasākuma "%{title}" gaidītāju sarakstu?',
+      pause_content: 'Kamēr saraksts nav atsākts, jauni piedāvājumi netiek veidoti un neviens jauns nevar pieteikties. Atvērtie piedāvājumi paliek spēkā.',
+      resume_title: 'Atsākt pasākuma "%{title}" gaidītāju sarakstu?',
+      resume_content: 'Fani atkal var pieteikties, un jaunas biļetes tiek piedāvātas gaidītājiem pēc kārtas.',
+      paused: 'Gaidītāju saraksts ir apturēts.',
+      resumed: 'Gaidītāju saraksts ir atsākts.',
+      state_paused: 'Apturēts',
+      state_open: 'Atvērts',
+      offer_window: 'Piedāvājuma laiks',
+      offer_window_help: 'Cik ilgi biļetes paliek rezervētas fanam, kuram tās piedāvātas. Naktī (22:00–08:00 pēc Rīgas laika) veidoti piedāvājumi paliek atvērti līdz 09:00.',
+      offer_window_minutes: 'Minūtes',
+      offer_window_bounds: 'No %{min} līdz %{max} minūtēm',
+      offer_window_save: 'Saglabāt',
+      offer_window_saved: 'Piedāvājuma laiks ir saglabāts.',
+    },
     auth: {
       title: 'Baltic Ticket Exchange administrācijas panelis',
       note: 'Piesakieties ar administratora kontu.',

@@ -19,6 +19,8 @@ const pageModules = {
   tickets: () => import('./routes/tickets'),
   profile: () => import('./routes/profile'),
   order: () => import('./routes/order'),
+  offer: () => import('./routes/offer'),
+  waitingListLeave: () => import('./routes/waiting-list-leave'),
   confirmEmail: () => import('./routes/confirm-email'),
   confirmEmailChange: () => import('./routes/confirm-email-change'),
   reportEmailChange: () => import('./routes/report-email-change'),
@@ -38,6 +40,8 @@ const EventPage = page(pageModules.event);
 const TicketsPage = page(pageModules.tickets);
 const ProfilePage = page(pageModules.profile);
 const OrderPage = page(pageModules.order);
+const OfferPage = page(pageModules.offer);
+const WaitingListLeavePage = page(pageModules.waitingListLeave);
 const ConfirmEmailPage = page(pageModules.confirmEmail);
 const ConfirmEmailChangePage = page(pageModules.confirmEmailChange);
 const ReportEmailChangePage = page(pageModules.reportEmailChange);
@@ -59,6 +63,8 @@ function pageOf(rest: string): PageName | 'redirect' | 'notFound' {
   if (/^events\/[^/]+\/[^/]+$/.test(rest)) return 'event';
   if (rest === 'profile' || rest.startsWith('profile/')) return 'profile';
   if (/^orders\/[^/]+$/.test(rest)) return 'order';
+  if (/^offers\/[^/]+$/.test(rest)) return 'offer';
+  if (rest === paths.waitingListLeave.path) return 'waitingListLeave';
   if ([paths.confirmEmail.path, paths.newsletterConfirm.path, paths.resetPassword.path].some((path) => rest === path)) return 'redirect';
   if (rest === 'admin' || rest.startsWith('admin/')) return 'redirect';
   return 'notFound';
@@ -138,6 +144,8 @@ export function AppRouter({ Router }: { Router: RouterComponent }) {
           <Route path={paths.tickets.path} element={<TicketsPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.order.path} element={<OrderPage />} />
+          <Route path={paths.offer.path} element={<OfferPage />} />
+          <Route path={paths.waitingListLeave.path} element={<WaitingListLeavePage />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailPage />} />
           <Route path={paths.confirmEmailChange.path} element={<ConfirmEmailChangePage />} />
           <Route path={paths.reportEmailChange.path} element={<ReportEmailChangePage />} />

@@ -24,7 +24,7 @@ export const paths = {
   termsOfUse: { path: 'terms-of-use', getHref: (lang: LanguageCode) => `/${lang}/terms-of-use` },
   profile: {
     path: 'profile/*',
-    getHref: (lang: LanguageCode, userId: string, tab: 'account' | 'tickets' | 'payments' | 'settings' = 'account') =>
+    getHref: (lang: LanguageCode, userId: string, tab: 'account' | 'tickets' | 'waiting-lists' | 'payments' | 'settings' = 'account') =>
       `/${lang}/profile/${encodeURIComponent(userId)}/${tab}`,
   },
   /** An order's page; the payment provider sends the buyer back here (`?checkout=done` or `?checkout=back`). */
@@ -32,6 +32,13 @@ export const paths = {
     path: 'orders/:orderId',
     getHref: (lang: LanguageCode, orderId: string) => `/${lang}/orders/${encodeURIComponent(orderId)}`,
   },
+  /** A waiting list's offer (the link of its e-mail and notice): the tickets held for one fan, and their checkout. */
+  offer: {
+    path: 'offers/:offerId',
+    getHref: (lang: LanguageCode, offerId: string) => `/${lang}/offers/${encodeURIComponent(offerId)}`,
+  },
+  /** The one-click leave link of every waiting-list e-mail (the API builds it: `/{lang}/waiting-list/leave?token=…`). */
+  waitingListLeave: { path: 'waiting-list/leave' },
   /** The link of the confirmation email (the API builds it: `/{lang}/confirm-email?token=…`). */
   confirmEmail: { path: 'confirm-email', getHref: (lang: LanguageCode) => `/${lang}/confirm-email` },
   /** The link sent to the new address of an e-mail change (`/{lang}/confirm-email-change?token=…`). */

@@ -35,3 +35,11 @@ export function formatSeat(seat: { section?: string | null; row?: string | null;
 export function formatOrderNumber(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
 }
+
+const rigaParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A moment as Riga's wall clock, "dd.MM.yyyy HH:mm", whatever the visitor's time zone (deadlines the marketplace sets). */
+export function formatRigaDateTime(iso: string): string {
+  const part = Object.fromEntries(rigaParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+}

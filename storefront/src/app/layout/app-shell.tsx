@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ToasterHost } from '../../components/ui/toaster-host';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth';
 import { AccountArea } from '../../features/auth/components/account-area';
 import { CookieConsentProvider, useCookieConsent } from '../../features/cookies/components/cookie-consent';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
@@ -12,6 +13,8 @@ import { siteName } from '../../lib/use-document-title';
 
 const loadMobileNavSheet = () => import('../../features/navigation/components/mobile-nav-sheet');
 const MobileNavSheet = lazy(loadMobileNavSheet);
+// Only a signed-in fan can hold an offer: the notice's code loads then, never for visitors or in a server render.
+const OfferBanner = lazy(() => import('../../features/waiting-list/components/offer-banner').then((module) => ({ default: module.OfferBanner })));
 
 /** Spec section 1: the footer shows the year 2025. */
 const footerYear = 2025;
@@ -19,6 +22,7 @@ const footerYear = 2025;
 /** Header (logo, main navigation, language, account), the page, footer, cookie banner and toasts. */
 export function AppShell({ language, children }: { language: LanguageCode; children: ReactNode }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   return (
     <CookieConsentProvider>
       <div className="flex min-h-screen flex-col">
@@ -29,6 +33,11 @@ export function AppShell({ language, children }: { language: LanguageCode; child
           {t('a11y.skipToContent')}
         </a>
         <Header language={language} />
+        {user && (
+          <Suspense fallback={null}>
+            <OfferBanner />
+          </Suspense>
+        )}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-14 focus:outline-none md:pt-10">
           {children}
         </main>

@@ -5,3 +5,4 @@ export { usePlaceOrder } from './api/place-order';
 export { CheckoutSummary } from './components/checkout-summary';
 export { DownloadTicketButton } from './components/download-ticket-button';
 export { OrderStatusBadge } from './components/order-status-badge';
+export { useSecondsLeft } from './components/hold-countdown';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isLanguageCode } from '../../../lib/language';
 import { readTicketFilters } from '../../filters';
 import { availableTicketsQuery, eventOffersQuery } from '../../tickets';
+import { eventWaitingListQuery } from '../../waiting-list';
 import { categoriesQuery, categoryEventsQuery, categoryQuery, eventQuery } from './catalog';
 
 /**
@@ -35,6 +36,7 @@ export async function prefetchMarketPage(queryClient: QueryClient, pathname: str
   if (eventId) {
     requests.push(queryClient.prefetchQuery(eventQuery(eventId)));
     requests.push(queryClient.prefetchQuery(eventOffersQuery(eventId)));
+    requests.push(queryClient.prefetchQuery(eventWaitingListQuery(eventId)));
     requests.push(queryClient.prefetchInfiniteQuery(availableTicketsQuery({ event: eventId }, { q: '' })));
   } else {
     requests.push(queryClient.prefetchQuery(categoryEventsQuery(category, filters)));

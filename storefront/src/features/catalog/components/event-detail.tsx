@@ -7,6 +7,7 @@ import type { LanguageCode } from '../../../lib/language';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TicketList, useEventOffers } from '../../tickets';
+import { EventWaitingList } from '../../waiting-list';
 import { useCategory, useEvent, type OrganiserTier } from '../api/catalog';
 import { eventStructuredData } from '../structured-data';
 import { BackLink } from './category-page';
@@ -134,6 +135,7 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
           <OrganiserTiers tiers={data.tiers} headingId={tiersHeadingId} />
         </section>
       </div>
+      <EventWaitingList eventId={data.id} />
       <section aria-labelledby={ticketsHeadingId}>
         <h2 id={ticketsHeadingId} className="mb-1 text-2xl font-bold">
           {t('catalog.userTicketsOfEvent')}

@@ -13,6 +13,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { translationKeyOf, type LanguageCode } from '../../../lib/language';
 import { notify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
+import { SellerWaitingNotice } from '../../waiting-list';
 import { useEventOptions, useEventTiers, useListingQuote, useTicketCategories } from '../api/categories';
 import type { MyTicket } from '../api/my-tickets';
 import { createListing, fileProblem, useUpdateListing, type ListingFields } from '../api/save-ticket';
@@ -260,6 +261,7 @@ export default function TicketFormDialog({ ticket, onClose }: { ticket?: MyTicke
               </select>
             )}
           </Field>
+          <SellerWaitingNotice eventId={eventId} />
           <div className="grid gap-4 sm:grid-cols-2">
             <EventDateField control={control} language={language} error={errorText(formState.errors.eventDate)} />
             <Field label={t('ticketForm.eventTime')} error={errorText(formState.errors.eventTime)}>

@@ -13,8 +13,9 @@ import { SettingsTab } from './settings-tab';
 import { UnconfirmedNotice } from './unconfirmed-notice';
 
 const TicketsTab = lazy(() => import('../../my-tickets').then((feature) => ({ default: feature.TicketsTab })));
+const WaitingListTab = lazy(() => import('../../waiting-list').then((feature) => ({ default: feature.WaitingListTab })));
 
-const profileTabs = ['account', 'tickets', 'payments', 'settings'] as const;
+const profileTabs = ['account', 'tickets', 'waiting-lists', 'payments', 'settings'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 function isProfileTab(value: string | undefined): value is ProfileTab {
@@ -62,6 +63,11 @@ export function ProfileArea() {
             <TicketsTab user={user} />
           </Suspense>
         )}
+        {tab === 'waiting-lists' && (
+          <Suspense fallback={<ListSkeleton />}>
+            <WaitingListTab />
+          </Suspense>
+        )}
         {tab === 'payments' && <PaymentsTab />}
         {tab === 'settings' && <SettingsTab />}
       </div>
@@ -72,6 +78,7 @@ export function ProfileArea() {
 const tabLabelKeys = {
   account: 'profile.tabs.account',
   tickets: 'profile.tabs.tickets',
+  'waiting-lists': 'profile.tabs.waitingLists',
   payments: 'profile.tabs.payments',
   settings: 'profile.tabs.settings',
 } as const;

@@ -14,6 +14,8 @@ import { formatDay, ticketPrice } from './ticket-card';
 interface BuyDialogProps {
   ticket: TicketOnSale;
   onClose: () => void;
+  /** A waiting list's offer: exactly this many of the listing's tickets are held for the buyer, no other choice. */
+  offeredQuantity?: number;
 }
 
 /**
@@ -44,7 +46,7 @@ function attemptKeyFor(ticket: TicketOnSale): string {
  * and answers the order with its service fee and total, shown in the checkout summary with the hold's countdown;
  * "Pay" goes on to the payment page. Closing the summary cancels the order: the tickets go back on sale at once.
  */
-export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
+export function BuyDialog({ ticket, onClose, offeredQuantity }: BuyDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [attemptKey, setAttemptKey] = useState(() => attemptKeyFor(ticket));
@@ -59,7 +61,7 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
   const takeOutOfLists = useTakeOutOfLists();
   const unitPriceCents = ticket.pricePerUnitCents;
   // How many of the listing's tickets to take: all of them unless the buyer chooses fewer (as the seller's rule allows).
-  const [quantity, setQuantity] = useState(ticket.quantity);
+  const [quantity, setQuantity] = useState(offeredQuantity ?? ticket.quantity);
   const part = ticket.parts.find((candidate) => candidate.quantity === quantity) ?? { quantity: ticket.quantity, buyerFeeCents: ticket.buyerFeeCents, allInPriceCents: ticket.allInPriceCents };
 
   const refusalOf = (error: unknown): Refusal => {
@@ -157,7 +159,7 @@ export function BuyDialog({ ticket, onClose }: BuyDialogProps) {
           {formatDay(ticket.eventDate)}
           {ticket.eventTime && ` ${ticket.eventTime}`} · {ticket.venue}
         </p>
-        {ticket.parts.length > 1 && (
+        {offeredQuantity === undefined && ticket.parts.length > 1 && (
           <label className="mt-3 flex items-center gap-3 text-sm font-medium">
             {t('checkout.howMany')}
             <select

@@ -1,0 +1,6 @@
+import { BuyDialog } from '../../features/tickets/components/buy-dialog';
+import { OfferPage } from '../../features/waiting-list';
+
+export function Component() {
+  return <OfferPage BuyDialog={BuyDialog} />;
+}

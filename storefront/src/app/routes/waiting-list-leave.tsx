@@ -1,0 +1,5 @@
+import { LeavePage } from '../../features/waiting-list';
+
+export function Component() {
+  return <LeavePage />;
+}
