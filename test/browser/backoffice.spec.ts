@@ -204,7 +204,9 @@ test('events: create one with an organiser tier, edit it, then cancel it', { tag
   await page.getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page, 'the cancel-event question');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // The question's buttons say what they do, not "Cancel" and "Confirm" (which of them cancels the event?).
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep event' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByText('The event was cancelled.')).toBeVisible();
   await menu(page, 'Events').click();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Cancelled');
@@ -560,7 +562,8 @@ test('subscribers: find one by search, edit the email, delete another after the 
   await (await findOne(page, `sub-b-${tag}`)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this subscriber?');
   await expectNoSeriousAccessibilityViolations(page, 'the delete-subscriber question');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep subscriber' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete subscriber' }).click();
   await expect(page.getByText('Subscriber successfully deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
   await screenshot(page, 'backoffice-subscribers-1280');
@@ -602,7 +605,8 @@ test('administrators: grant by email, refuse to revoke yourself, revoke the new 
   await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page, 'the revoke question');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep rights' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText(`${email} is no longer an administrator.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
@@ -617,6 +621,14 @@ test('users: deactivate and activate an account; no password anywhere', async ({
   await expect(page.getByText(/password/i)).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page, 'a user');
   await page.getByRole('button', { name: 'Deactivate' }).click();
+  // Deactivating asks first, with what it affects: the account's listings on sale (none here).
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`${email} will be signed out and can no longer sign in. 0 listings on sale will be withdrawn`);
+  await expectNoSeriousAccessibilityViolations(page, 'the deactivate question');
+  await question.getByRole('button', { name: 'Keep active' }).click();
+  await expect(question).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${email} is deactivated and can no longer sign in.`)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page, 'a deactivated user');
   expect((await request.post('/api/auth/login', { data: { email, password: 'Some-User-2026-x' } })).ok()).toBe(false);
@@ -635,6 +647,9 @@ test('message subscribers: send through the queue, watch progress, and the email
   await textbox(page, 'Subject').fill(subject);
   await textbox(page, 'Message').fill('Pavasario koncertai Vilniuje.');
   await page.getByRole('button', { name: 'Send' }).click();
+  // Nothing goes out before staff see how many confirmed subscribers it goes to.
+  await expect(page.getByRole('dialog')).toContainText(new RegExp(`"${subject}" goes to \\d+ confirmed subscribers? now`));
+  await page.getByRole('dialog').getByRole('button', { name: 'Send to subscribers' }).click();
   await expect(page.getByText(/The message is queued for \d+ subscribers?\./)).toBeVisible();
   const progress = page.getByTestId('message-progress').filter({ hasText: subject });
   await expect(progress).toContainText('Done', { timeout: 30_000 });

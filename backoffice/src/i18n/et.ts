@@ -247,10 +247,13 @@ const et: TranslationMessages = {
     },
     activity: {
       name: 'Tegevuslogi',
-      fields: { kind: 'Liik', activity: 'Tegevus', details: 'Üksikasjad', actor: 'Tegija', createdAt: 'Aeg' },
+      fields: { kind: 'Liik', activity: 'Tegevus', subject: 'Puudutab', details: 'Üksikasjad', actor: 'Tegija', createdAt: 'Aeg' },
     },
   },
   bte: {
+    confirm: {
+      not_now: 'Mitte praegu',
+    },
     auth: {
       title: 'Baltic Ticket Exchange haldusliides',
       note: 'Sisselogimiseks kasutage administraatori kontot.',
@@ -266,6 +269,7 @@ const et: TranslationMessages = {
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
     categories: { slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
+      keep: 'Jäta sündmus alles',
       cancel: 'Tühista üritus',
       cancel_title: 'Tühistada „%{title}”?',
       cancel_content: 'Üritus jääb loendisse tühistatuna. Müüjatele ja ostjatele raha automaatselt ei tagastata.',
@@ -357,6 +361,7 @@ const et: TranslationMessages = {
       state: { pending: 'Koostamisel', ready: 'Valmis', failed: 'Ebaõnnestus' },
     },
     tickets: {
+      keep: 'Jäta kuulutus alles',
       withdraw: 'Eemalda',
       withdraw_title: 'Eemalda „%{title}”',
       withdraw_reason: 'Miks see kuulutus eemaldatakse? Müüja saab selle teksti e-postiga.',
@@ -366,6 +371,10 @@ const et: TranslationMessages = {
       cap_standing: 'Piir %{cap} %: kõige rohkem %{highest} pileti kohta',
     },
     users: {
+      deactivate_title: 'Deaktiveerida %{email}?',
+      deactivate_confirm: 'Konto %{email} logitakse välja ja sellega ei saa enam sisse logida. %{smart_count} müügis olev kuulutus eemaldatakse ja müüjale öeldakse põhjus. |||| Konto %{email} logitakse välja ja sellega ei saa enam sisse logida. %{smart_count} müügis olevat kuulutust eemaldatakse ja müüjale öeldakse põhjus.',
+      counting_listings: 'Loendatakse kasutaja müügis olevaid kuulutusi…',
+      keep_active: 'Jäta aktiivseks',
       confirmed: 'Kinnitatud',
       unconfirmed: 'Kinnitamata',
       activate: 'Aktiveeri',
@@ -374,6 +383,7 @@ const et: TranslationMessages = {
       deactivated: '%{email} on deaktiveeritud ega saa enam sisse logida.',
     },
     administrators: {
+      keep: 'Jäta õigused alles',
       grant: 'Anna administraatori õigused',
       grant_help: 'Inimene logib sisse selle e-posti aadressiga; konto võib luua ka hiljem.',
       granted: '%{email} on nüüd administraator.',
@@ -384,6 +394,8 @@ const et: TranslationMessages = {
       no_account: 'Kontot veel pole',
     },
     subscribers: {
+      delete: 'Kustuta tellija',
+      keep: 'Jäta tellija alles',
       updated: 'Tellija edukalt uuendatud',
       update_failed: 'Tellija uuendamine ebaõnnestus: %{reason}',
       deleted: 'Tellija edukalt kustutatud',
@@ -406,7 +418,11 @@ const et: TranslationMessages = {
         user_registered: 'Uus kasutaja registreerus',
         support_message_received: 'Loodi uus tugipäring',
         system_updated: 'Süsteemi uuendus lõpetatud',
+        marketplace: 'Turu tegevus',
       },
+      system: 'Süsteem',
+      open_page: 'Ava leht',
+      subjects: { orders: 'Tellimus', tickets: 'Kuulutus', users: 'Kasutaja', events: 'Sündmus', categories: 'Kategooria', subscribers: 'Tellija', 'contact-messages': 'Kontaktsõnum', messages: 'Sõnum', disputes: 'Vaidlus', claims: 'Pretensioon' },
     },
     dashboard: {
       title: 'Baltic Ticket Exchange haldusliides',
@@ -439,6 +455,11 @@ const et: TranslationMessages = {
       services: { homepage: 'Avaleht', authentication: 'Autentimine', database: 'Andmebaas', email: 'E-posti teenus', queues: 'Järjekorrad', storage: 'Failihoidla' },
     },
     messages: {
+      send_title: 'Kas saata see sõnum?',
+      send_confirm: '„%{subject}” saadetakse kohe %{smart_count} kinnitatud tellijale. Saadetud sõnumit ei saa tagasi võtta. |||| „%{subject}” saadetakse kohe %{smart_count} kinnitatud tellijale. Saadetud sõnumit ei saa tagasi võtta.',
+      counting: 'Loendatakse saajaid…',
+      send_now: 'Saada tellijatele',
+      keep_editing: 'Jätka muutmist',
       title: 'Sõnum tellijatele',
       compose: 'Koosta sõnum',
       audience: 'Saajad',

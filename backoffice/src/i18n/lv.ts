@@ -281,10 +281,13 @@ const lv: TranslationMessages = {
     },
     activity: {
       name: 'Darbību žurnāls',
-      fields: { kind: 'Veids', activity: 'Darbība', details: 'Sīkāk', actor: 'Izpildīja', createdAt: 'Laiks' },
+      fields: { kind: 'Veids', activity: 'Darbība', subject: 'Attiecas uz', details: 'Sīkāk', actor: 'Izpildīja', createdAt: 'Laiks' },
     },
   },
   bte: {
+    confirm: {
+      not_now: 'Ne tagad',
+    },
     auth: {
       title: 'Baltic Ticket Exchange administrācijas panelis',
       note: 'Piesakieties ar administratora kontu.',
@@ -300,6 +303,7 @@ const lv: TranslationMessages = {
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
     categories: { slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
+      keep: 'Paturēt pasākumu',
       cancel: 'Atcelt pasākumu',
       cancel_title: 'Atcelt „%{title}”?',
       cancel_content: 'Pasākums paliks sarakstā kā atcelts. Pārdevējiem un pircējiem nauda netiek atmaksāta automātiski.',
@@ -391,6 +395,7 @@ const lv: TranslationMessages = {
       state: { pending: 'Tiek sagatavots', ready: 'Gatavs', failed: 'Neizdevās' },
     },
     tickets: {
+      keep: 'Paturēt sludinājumu',
       withdraw: 'Noņemt',
       withdraw_title: 'Noņemt „%{title}”',
       withdraw_reason: 'Kāpēc šis sludinājums tiek noņemts? Pārdevējs saņems šo tekstu e-pastā.',
@@ -400,6 +405,10 @@ const lv: TranslationMessages = {
       cap_standing: 'Ierobežojums %{cap} %: ne vairāk kā %{highest} par biļeti',
     },
     users: {
+      deactivate_title: 'Deaktivizēt %{email}?',
+      deactivate_confirm: 'Konts %{email} tiks izrakstīts un vairs nevarēs pieteikties. Tiks atsaukts %{smart_count} pārdošanā esošs sludinājums, un pārdevējam tiks paskaidrots iemesls. |||| Konts %{email} tiks izrakstīts un vairs nevarēs pieteikties. Tiks atsaukti %{smart_count} pārdošanā esoši sludinājumi, un pārdevējam tiks paskaidrots iemesls.',
+      counting_listings: 'Tiek skaitīti lietotāja sludinājumi pārdošanā…',
+      keep_active: 'Paturēt aktīvu',
       confirmed: 'Apstiprināts',
       unconfirmed: 'Nav apstiprināts',
       activate: 'Aktivizēt',
@@ -408,6 +417,7 @@ const lv: TranslationMessages = {
       deactivated: '%{email} ir deaktivizēts un vairs nevar pieteikties.',
     },
     administrators: {
+      keep: 'Paturēt tiesības',
       grant: 'Piešķirt administratora tiesības',
       grant_help: 'Persona piesakās ar šo e-pasta adresi; kontu var izveidot arī vēlāk.',
       granted: '%{email} tagad ir administrators.',
@@ -418,6 +428,8 @@ const lv: TranslationMessages = {
       no_account: 'Konta vēl nav',
     },
     subscribers: {
+      delete: 'Dzēst abonentu',
+      keep: 'Paturēt abonentu',
       updated: 'Abonents veiksmīgi atjaunināts',
       update_failed: 'Neizdevās atjaunināt abonentu: %{reason}',
       deleted: 'Abonents veiksmīgi dzēsts',
@@ -440,7 +452,11 @@ const lv: TranslationMessages = {
         user_registered: 'Reģistrēts jauns lietotājs',
         support_message_received: 'Izveidots jauns atbalsta pieprasījums',
         system_updated: 'Sistēmas atjauninājums pabeigts',
+        marketplace: 'Tirgus darbība',
       },
+      system: 'Sistēma',
+      open_page: 'Atvērt lapu',
+      subjects: { orders: 'Pasūtījums', tickets: 'Sludinājums', users: 'Lietotājs', events: 'Pasākums', categories: 'Kategorija', subscribers: 'Abonents', 'contact-messages': 'Saziņas ziņa', messages: 'Ziņa', disputes: 'Strīds', claims: 'Pretenzija' },
     },
     dashboard: {
       title: 'Baltic Ticket Exchange administrācijas panelis',
@@ -473,6 +489,11 @@ const lv: TranslationMessages = {
       services: { homepage: 'Sākumlapa', authentication: 'Autentifikācija', database: 'Datubāze', email: 'E-pasta pakalpojums', queues: 'Rindas', storage: 'Failu krātuve' },
     },
     messages: {
+      send_title: 'Sūtīt šo ziņu?',
+      send_confirm: '“%{subject}” tagad tiks nosūtīta %{smart_count} apstiprinātam abonentam. Nosūtītu ziņu nevar atsaukt. |||| “%{subject}” tagad tiks nosūtīta %{smart_count} apstiprinātiem abonentiem. Nosūtītu ziņu nevar atsaukt.',
+      counting: 'Tiek skaitīti saņēmēji…',
+      send_now: 'Sūtīt abonentiem',
+      keep_editing: 'Turpināt rediģēt',
       title: 'Ziņa abonentiem',
       compose: 'Sagatavot ziņu',
       audience: 'Saņēmēji',

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CatalogLookup, type EventTier } from '../../catalog/application/catalog-lookup.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { FileStorage } from '../../shared/application/ports/file-storage.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
@@ -102,6 +103,8 @@ export class ListTicket {
     private readonly storage: FileStorage,
     private readonly inspector: FileInspector,
     private readonly transactions: TransactionRunner,
+    private readonly identity: IdentityApi,
+    private readonly activity: ActivityLog,
   ) {}
 
   async execute(sellerId: string, details: ListingDetails, file: UploadedTicketFile | null): Promise<{ id: string }> {
@@ -109,8 +112,11 @@ export class ListTicket {
     const id = randomUUID();
     const stored = file ? await this.storeFile(sellerId, file) : null;
     try {
-      const inserted = await this.transactions.run(() => this.tickets.insert({ ...listing, id, sellerId, file: stored }));
-      if (!inserted) throw MarketplaceErrors.fileAlreadyListed();
+      const seller = await this.identity.contactOf(sellerId);
+      await this.transactions.run(async () => {
+        if (!(await this.tickets.insert({ ...listing, id, sellerId, file: stored }))) throw MarketplaceErrors.fileAlreadyListed();
+        await this.activity.record('marketplace.activity', { change: 'listing created', ticketId: id, title: listing.title, quantity: listing.quantity, ...(seller ? { seller: seller.email } : {}) });
+      });
     } catch (error) {
       // Whatever stopped the listing (a duplicate, the database), its file must not stay behind in storage.
       if (stored) await this.storage.remove(stored.key).catch(() => undefined);
