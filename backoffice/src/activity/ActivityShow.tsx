@@ -1,6 +1,6 @@
 import { FunctionField, SelectField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import { Timestamp } from '../shared/format';
-import { ACTIVITY_KINDS, actorText, detailsText, SubjectLink, type ActivityRecord } from './kinds';
+import { ACTIVITY_KINDS, actorText, SubjectLink, type ActivityRecord } from './kinds';
 
 export default function ActivityShow() {
   const translate = useTranslate();
@@ -10,7 +10,7 @@ export default function ActivityShow() {
         <TextField source="activity" />
         <SelectField source="kind" choices={ACTIVITY_KINDS} />
         <FunctionField source="subject" render={(record: ActivityRecord) => <SubjectLink record={record} translate={translate} />} />
-        <FunctionField source="details" render={(record: ActivityRecord) => detailsText(record.data)} />
+        <TextField source="details" />
         <FunctionField source="actor" render={(record: ActivityRecord) => actorText(record, translate)} />
         <Timestamp source="createdAt" showTime />
       </SimpleShowLayout>

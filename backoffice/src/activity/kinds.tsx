@@ -13,16 +13,6 @@ export const ACTIVITY_KINDS: { id: ActivityKind; name: string }[] = [
   { id: 'marketplace', name: 'bte.activity.kinds.marketplace' },
 ];
 
-/** Details arrive as text or as a small object of named values; either way they read as one line (what changed is the entry's title). */
-export function detailsText(details: unknown): string {
-  if (details === null || details === undefined) return '';
-  if (typeof details !== 'object') return String(details);
-  return Object.entries(details as Record<string, unknown>)
-    .filter(([key]) => key !== 'change')
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(', ');
-}
-
 /** Who did it: the staff member or the user by e-mail, else "System". */
 export function actorText(record: Pick<ActivityRecord, 'actor' | 'actorType'>, translate: (key: string) => string): string {
   return record.actor ?? translate('bte.activity.system');
@@ -41,6 +31,8 @@ const ACTION_PAGES: Record<string, string> = {
   dac7_report_requested: '/dac7-reports',
   subscribers_exported: '/subscribers',
   system_status_checked: '/',
+  administrator_granted: '/administrators',
+  administrator_revoked: '/administrators',
 };
 
 export function subjectPath(record: Pick<ActivityRecord, 'subject' | 'action'>): string | null {

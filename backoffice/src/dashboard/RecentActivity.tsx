@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import { actorText, detailsText, SubjectLink } from '../activity/kinds';
+import { actorText, SubjectLink } from '../activity/kinds';
 import { formatLocale } from '../shared/format';
 import type { RecentActivity as Entry } from './types';
 
@@ -28,7 +28,7 @@ export function RecentActivity({ entries }: { entries: Entry[] }) {
                   secondary={
                     <>
                       {actorText(entry, translate)} · <SubjectLink record={entry} translate={translate} />
-                      {detailsText(entry.data) ? ` · ${detailsText(entry.data)}` : ''}
+                      {entry.details ? ` · ${entry.details}` : ''}
                       <br />
                       <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
                     </>

@@ -1,6 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Edit, ListButton, TopToolbar, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../shared/ConfirmButton';
+import { useSavedNotice } from '../shared/savedNotice';
 import { EventForm } from './EventForm';
 import type { Schema } from '../api-types';
 
@@ -30,9 +31,11 @@ function CancelEventButton() {
 }
 
 export default function EventEdit() {
+  const saved = useSavedNotice('events', 'bte.events.saved', (record) => String(record.title));
   return (
     <Edit
       mutationMode="pessimistic"
+      mutationOptions={saved}
       actions={
         <TopToolbar>
           <CancelEventButton />

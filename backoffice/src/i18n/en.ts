@@ -4,6 +4,11 @@ import type { TranslationMessages } from 'react-admin';
 /** react-admin's English plus the back-office's own keys; lv, et and lt translate every one of them. */
 const en: TranslationMessages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // Staff sign in with their e-mail address; there are no user names.
+    auth: { ...englishMessages.ra.auth, username: 'E-mail' },
+  },
   resources: {
     users: {
       name: 'User |||| Users',
@@ -83,8 +88,10 @@ const en: TranslationMessages = {
     queues: { unavailable: 'The queue dashboard could not be opened. Please try again.' },
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
     status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
-    categories: { slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
+    categories: { created: 'Category "%{name}" created.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
     events: {
+      created: 'Event "%{name}" created.',
+      saved: 'Event "%{name}" saved.',
       keep: 'Keep event',
       cancel: 'Cancel event',
       cancel_title: 'Cancel "%{title}"?',

@@ -127,7 +127,7 @@ const et: TranslationMessages = {
     auth: {
       auth_check_error: 'Jätkamiseks logige palun sisse',
       user_menu: 'Profiil',
-      username: 'Kasutajanimi',
+      username: 'E-post',
       password: 'Parool',
       email: 'E-post',
       sign_in: 'Logi sisse',
@@ -267,8 +267,10 @@ const et: TranslationMessages = {
     queues: { unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
-    categories: { slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
+    categories: { created: 'Kategooria „%{name}” loodud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
+      created: 'Sündmus „%{name}” loodud.',
+      saved: 'Sündmus „%{name}” salvestatud.',
       keep: 'Jäta sündmus alles',
       cancel: 'Tühista üritus',
       cancel_title: 'Tühistada „%{title}”?',

@@ -133,7 +133,7 @@ const lt: TranslationMessages = {
     auth: {
       auth_check_error: 'Prisijunkite, kad galėtumėte tęsti',
       user_menu: 'Profilis',
-      username: 'Naudotojo vardas',
+      username: 'El. paštas',
       password: 'Slaptažodis',
       email: 'El. paštas',
       sign_in: 'Prisijungti',
@@ -273,8 +273,10 @@ const lt: TranslationMessages = {
     queues: { unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
     status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
-    categories: { slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
+    categories: { created: 'Kategorija „%{name}“ sukurta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
     events: {
+      created: 'Renginys „%{name}“ sukurtas.',
+      saved: 'Renginys „%{name}“ išsaugotas.',
       keep: 'Palikti renginį',
       cancel: 'Atšaukti renginį',
       cancel_title: 'Atšaukti „%{title}“?',

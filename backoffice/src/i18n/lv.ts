@@ -145,7 +145,7 @@ const lv: TranslationMessages = {
     auth: {
       auth_check_error: 'Lūdzu, pieslēdzieties, lai turpinātu',
       user_menu: 'Profils',
-      username: 'Lietotājvārds',
+      username: 'E-pasts',
       password: 'Parole',
       email: 'E-pasts',
       sign_in: 'Pieslēgties',
@@ -301,8 +301,10 @@ const lv: TranslationMessages = {
     queues: { unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
-    categories: { slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
+    categories: { created: 'Kategorija “%{name}” izveidota.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
+      created: 'Pasākums “%{name}” izveidots.',
+      saved: 'Pasākums “%{name}” saglabāts.',
       keep: 'Paturēt pasākumu',
       cancel: 'Atcelt pasākumu',
       cancel_title: 'Atcelt „%{title}”?',

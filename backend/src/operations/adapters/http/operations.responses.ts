@@ -18,7 +18,7 @@ export class ActivityResponse {
   @ApiProperty({ description: 'What happened, a stable code: user_deactivated, listing_withdrawn, subscribers_exported, message_to_subscribers, event_updated, listing_created, purchase, resale_rules_updated, …; the kind itself for new subscribers, users and support messages', example: 'user_deactivated' })
   action: string;
   @ApiProperty({ description: 'What happened, in the language of the request (the action\'s title, else the kind\'s)' }) activity: string;
-  @ApiProperty({ description: 'A one-line summary of data (its values but `change`, which is the action)' }) details: string;
+  @ApiProperty({ description: 'A one-line summary of data: its values but `change` (the action) and the subject\'s label (the link)' }) details: string;
   @ApiProperty({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] }, description: 'The recorded facts, without ids' })
   data: Record<string, string | number>;
   @ApiProperty({ type: ActivitySubjectResponse, nullable: true, description: 'The record the entry concerns' }) subject: ActivitySubjectResponse | null;

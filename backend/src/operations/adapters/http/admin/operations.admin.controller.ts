@@ -72,7 +72,11 @@ export class OperationsAdminController {
       kind: entry.kind,
       action: entry.action,
       activity: this.actionTitle(request, entry),
-      details: Object.entries(entry.details).filter(([key]) => key !== 'change').map(([, value]) => value).join(' · '),
+      // The facts but what the title and the link already say.
+      details: Object.entries(entry.details)
+        .filter(([key, value]) => key !== 'change' && value !== entry.subject?.label)
+        .map(([, value]) => value)
+        .join(' · '),
       data: entry.details,
       subject: entry.subject,
       actor: entry.actor,
