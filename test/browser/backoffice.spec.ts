@@ -186,18 +186,23 @@ test('events: create one with an organiser tier, edit it, then cancel it', { tag
   await page.getByLabel('Starts').fill('2027-03-14T19:00');
   await page.getByRole('button', { name: 'Add' }).click();
   await textbox(page, 'Tier').fill('Parters');
-  await page.getByLabel('Price (cents)').fill('3500');
+  // Prices are entered in euros, not cents.
+  await page.getByLabel('Price (€)').fill('35.50');
   await page.getByLabel('Available').fill('40');
   await expectNoSeriousAccessibilityViolations(page, 'the new event form with a tier');
   await page.getByRole('button', { name: 'Save' }).click();
+  // A notice that says what was saved, not react-admin's "Element created".
+  await expect(page.getByText(`Event "${title}" created.`)).toBeVisible();
   await findOne(page, title);
   await expectNoSeriousAccessibilityViolations(page, 'the events list');
 
   await page.getByRole('cell', { name: title }).click();
   await expect(textbox(page, 'Tier')).toHaveValue('Parters');
+  await expect(page.getByLabel('Price (€)')).toHaveValue('35.5');
   await expectNoSeriousAccessibilityViolations(page, 'the event form');
   await textbox(page, 'City').fill('Rīga, Vecrīga');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Event "${title}" saved.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Rīga, Vecrīga');
 
   await page.getByRole('cell', { name: title }).click();

@@ -28,7 +28,7 @@ const en: TranslationMessages = {
     },
     events: {
       name: 'Event |||| Events',
-      fields: { categoryId: 'Category', title: 'Title', description: 'Description', venue: 'Venue', city: 'City', startsAt: 'Starts', priceRange: 'Price range', status: 'Status', tiers: 'Organiser tickets', 'tiers.name': 'Tier', 'tiers.priceCents': 'Price (cents)', 'tiers.available': 'Available' },
+      fields: { categoryId: 'Category', title: 'Title', description: 'Description', venue: 'Venue', city: 'City', startsAt: 'Starts', priceRange: 'Price range', status: 'Status', tiers: 'Organiser tickets', 'tiers.name': 'Tier', 'tiers.priceCents': 'Price (€)', 'tiers.available': 'Available' },
     },
     tickets: {
       name: 'Ticket |||| Tickets',
@@ -85,7 +85,7 @@ const en: TranslationMessages = {
       logout_failed: 'Error during logout process',
     },
     nav: { storefront: 'Back to the storefront', language: 'Language', messages: 'Message subscribers', queues: 'Queue health', settings: 'Settings', checkout_settings: 'Checkout settings', resale_rules: 'Resale rules' },
-    queues: { unavailable: 'The queue dashboard could not be opened. Please try again.' },
+    queues: { opens_in_new_tab: 'Opens the queue dashboard (bull-board) in a new browser tab', unavailable: 'The queue dashboard could not be opened. Please try again.' },
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
     status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
     categories: { created: 'Category "%{name}" created.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },

@@ -207,7 +207,7 @@ const et: TranslationMessages = {
     },
     events: {
       name: 'Üritus |||| Üritused',
-      fields: { categoryId: 'Kategooria', title: 'Pealkiri', description: 'Kirjeldus', venue: 'Toimumiskoht', city: 'Linn', startsAt: 'Algus', priceRange: 'Hinnavahemik', status: 'Olek', tiers: 'Korraldaja piletid', 'tiers.name': 'Piletitüüp', 'tiers.priceCents': 'Hind (sentides)', 'tiers.available': 'Saadaval' },
+      fields: { categoryId: 'Kategooria', title: 'Pealkiri', description: 'Kirjeldus', venue: 'Toimumiskoht', city: 'Linn', startsAt: 'Algus', priceRange: 'Hinnavahemik', status: 'Olek', tiers: 'Korraldaja piletid', 'tiers.name': 'Piletitüüp', 'tiers.priceCents': 'Hind (€)', 'tiers.available': 'Saadaval' },
     },
     tickets: {
       name: 'Pilet |||| Piletid',
@@ -264,7 +264,7 @@ const et: TranslationMessages = {
       logout_failed: 'Viga väljalogimisel',
     },
     nav: { storefront: 'Tagasi poodi', language: 'Keel', messages: 'Sõnum tellijatele', queues: 'Järjekordade seisund', settings: 'Seaded', checkout_settings: 'Kassa seaded', resale_rules: 'Edasimüügi reeglid' },
-    queues: { unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
+    queues: { opens_in_new_tab: 'Avab järjekordade töölaua (bull-board) uues brauseri vahelehes', unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
     categories: { created: 'Kategooria „%{name}” loodud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },

@@ -213,7 +213,7 @@ const lt: TranslationMessages = {
     },
     events: {
       name: 'Renginys |||| Renginiai |||| Renginių',
-      fields: { categoryId: 'Kategorija', title: 'Pavadinimas', description: 'Aprašymas', venue: 'Vieta', city: 'Miestas', startsAt: 'Pradžia', priceRange: 'Kainų intervalas', status: 'Būsena', tiers: 'Organizatoriaus bilietai', 'tiers.name': 'Tipas', 'tiers.priceCents': 'Kaina (centais)', 'tiers.available': 'Liko' },
+      fields: { categoryId: 'Kategorija', title: 'Pavadinimas', description: 'Aprašymas', venue: 'Vieta', city: 'Miestas', startsAt: 'Pradžia', priceRange: 'Kainų intervalas', status: 'Būsena', tiers: 'Organizatoriaus bilietai', 'tiers.name': 'Tipas', 'tiers.priceCents': 'Kaina (€)', 'tiers.available': 'Liko' },
     },
     tickets: {
       name: 'Bilietas |||| Bilietai |||| Bilietų',
@@ -270,7 +270,7 @@ const lt: TranslationMessages = {
       logout_failed: 'Klaida atsijungiant',
     },
     nav: { storefront: 'Grįžti į parduotuvę', language: 'Kalba', messages: 'Žinutė prenumeratoriams', queues: 'Eilių būsena', settings: 'Nustatymai', checkout_settings: 'Atsiskaitymo nustatymai', resale_rules: 'Perpardavimo ribos' },
-    queues: { unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
+    queues: { opens_in_new_tab: 'Atveria eilių skydelį (bull-board) naujame naršyklės skirtuke', unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
     status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
     categories: { created: 'Kategorija „%{name}“ sukurta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },

@@ -94,7 +94,7 @@ const lv: TranslationMessages = {
     message: {
       about: 'Par',
       access_denied: 'Jums nav tiesību piekļūt šai lapai',
-      are_you_sure: 'Vai esat pārliecināts?',
+      are_you_sure: 'Vai tiešām turpināt?',
       authentication_error: 'Autentifikācijas serveris atgrieza kļūdu, un jūsu akreditācijas datus neizdevās pārbaudīt.',
       auth_error: 'Pārbaudot autentifikācijas marķieri, radās kļūda.',
       bulk_delete_content:
@@ -225,7 +225,7 @@ const lv: TranslationMessages = {
   resources: {
     users: {
       name: 'Lietotājs |||| Lietotāji',
-      fields: { email: 'E-pasts', firstName: 'Vārds', lastName: 'Uzvārds', phone: 'Tālrunis', status: 'Statuss', emailConfirmed: 'E-pasts apstiprināts', confirmed: 'E-pasta apstiprinājums', isAdmin: 'Administrators', preferredLanguage: 'Valoda', createdAt: 'Reģistrējies', lastSignInAt: 'Pēdējā pieteikšanās' },
+      fields: { email: 'E-pasts', firstName: 'Vārds', lastName: 'Uzvārds', phone: 'Tālrunis', status: 'Statuss', emailConfirmed: 'E-pasts apstiprināts', confirmed: 'E-pasta apstiprinājums', isAdmin: 'Administrators', preferredLanguage: 'Valoda', createdAt: 'Reģistrācija', lastSignInAt: 'Pēdējā pieteikšanās' },
     },
     administrators: {
       name: 'Administrators |||| Administratori',
@@ -233,7 +233,7 @@ const lv: TranslationMessages = {
     },
     subscribers: {
       name: 'Abonents |||| Abonenti',
-      fields: { email: 'E-pasts', language: 'Valoda', status: 'Statuss', createdAt: 'Pievienojies' },
+      fields: { email: 'E-pasts', language: 'Valoda', status: 'Statuss', createdAt: 'Pievienošanās' },
     },
     categories: {
       name: 'Kategorija |||| Kategorijas',
@@ -241,7 +241,7 @@ const lv: TranslationMessages = {
     },
     events: {
       name: 'Pasākums |||| Pasākumi',
-      fields: { categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (centi)', 'tiers.available': 'Pieejams' },
+      fields: { categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (€)', 'tiers.available': 'Pieejams' },
     },
     tickets: {
       name: 'Biļete |||| Biļetes',
@@ -294,11 +294,11 @@ const lv: TranslationMessages = {
       sign_in: 'Lūdzu, piesakieties ar administratora kontu.',
       admin_required: 'Nepieciešamas administratora tiesības',
       invalid_credentials: 'Nepareizs e-pasts vai parole.',
-      logged_out: 'Jūs esat veiksmīgi izrakstījies',
+      logged_out: 'Izrakstīšanās pabeigta',
       logout_failed: 'Kļūda izrakstīšanās laikā',
     },
     nav: { storefront: 'Atpakaļ uz veikalu', language: 'Valoda', messages: 'Ziņa abonentiem', queues: 'Rindu stāvoklis', settings: 'Iestatījumi', checkout_settings: 'Norēķinu iestatījumi', resale_rules: 'Tālākpārdošana' },
-    queues: { unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
+    queues: { opens_in_new_tab: 'Atver rindu pārskatu (bull-board) jaunā pārlūka cilnē', unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
     categories: { created: 'Kategorija “%{name}” izveidota.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
