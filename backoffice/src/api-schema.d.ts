@@ -3070,7 +3070,7 @@ export interface components {
             action: string;
             /** @description What happened, in the language of the request (the action's title, else the kind's) */
             activity: string;
-            /** @description A one-line summary of data (its values but `change`, which is the action) */
+            /** @description A one-line summary of data: its values but `change` (the action) and the subject's label (the link) */
             details: string;
             /** @description The recorded facts, without ids */
             data: {

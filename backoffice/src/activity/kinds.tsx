@@ -35,7 +35,7 @@ const ACTION_PAGES: Record<string, string> = {
   administrator_revoked: '/administrators',
 };
 
-export function subjectPath(record: Pick<ActivityRecord, 'subject' | 'action'>): string | null {
+function subjectPath(record: Pick<ActivityRecord, 'subject' | 'action'>): string | null {
   const { subject } = record;
   if (subject) return subject.resource === 'messages' ? '/messages' : `/${subject.resource}/${encodeURIComponent(subject.id)}/${OPENS_IN[subject.resource] ?? 'show'}`;
   return ACTION_PAGES[record.action] ?? null;

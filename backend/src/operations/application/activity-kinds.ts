@@ -16,7 +16,7 @@ export const ACTIVITY_KINDS = {
 
 export type PublicActivityKind = keyof typeof ACTIVITY_KINDS;
 
-export function publicKindOf(stored: string): PublicActivityKind | undefined {
+function publicKindOf(stored: string): PublicActivityKind | undefined {
   return (Object.keys(ACTIVITY_KINDS) as PublicActivityKind[]).find((kind) => ACTIVITY_KINDS[kind] === stored);
 }
 
@@ -43,7 +43,7 @@ const LABEL_KEYS = ['title', 'email', 'subject', 'name', 'key', 'from'] as const
 /** Who did it: a staff member, the user the entry is about (signing up, writing, buying, selling), or the system. */
 export type ActivityActorType = 'staff' | 'user' | 'system';
 
-export interface ActivitySubject {
+interface ActivitySubject {
   resource: ActivitySubjectResource;
   id: string;
   label: string | null;
