@@ -3372,6 +3372,16 @@ export interface components {
         DeleteAccountDto: {
             currentPassword: string;
         };
+        ActivitySubjectResponse: {
+            /**
+             * @description The back-office resource of the record
+             * @enum {string}
+             */
+            resource: "orders" | "tickets" | "users" | "events" | "categories" | "subscribers" | "contact-messages" | "messages" | "disputes" | "claims";
+            id: string;
+            /** @description The record in words (a title, an e-mail), when the entry names it */
+            label: string | null;
+        };
         ActivityResponse: {
             /**
              * @description A sequence number, as text
@@ -3379,17 +3389,26 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            kind: "new_subscriber" | "user_registered" | "support_ticket" | "system_update";
-            /** @description Its title in the language of the request */
+            kind: "new_subscriber" | "user_registered" | "support_ticket" | "system_update" | "marketplace";
+            /**
+             * @description What happened, a stable code: user_deactivated, listing_withdrawn, subscribers_exported, message_to_subscribers, event_updated, listing_created, purchase, resale_rules_updated, …; the kind itself for new subscribers, users and support messages
+             * @example user_deactivated
+             */
+            action: string;
+            /** @description What happened, in the language of the request (the action's title, else the kind's) */
             activity: string;
-            /** @description A one-line summary of data */
+            /** @description A one-line summary of data: its values but `change` (the action) and the subject's label (the link) */
             details: string;
-            /** @description The recorded facts */
+            /** @description The recorded facts, without ids */
             data: {
                 [key: string]: string | number;
             };
-            /** @description Email of the staff member who made the change */
+            /** @description The record the entry concerns */
+            subject: components["schemas"]["ActivitySubjectResponse"] | null;
+            /** @description Who did it: the staff member's e-mail, the user's e-mail, or null for the system */
             actor: string | null;
+            /** @enum {string} */
+            actorType: "staff" | "user" | "system";
             /** Format: date-time */
             createdAt: string;
         };
@@ -10422,7 +10441,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Subscribers; filter q (part of the email) and status; Content-Range header. */
+            /** @description Subscribers; filter q (part of the email), status and language (the audience of a message: status confirmed and its language); Content-Range header. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -106,7 +106,10 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       expect([refused.status, refused.body.code]).toEqual([403, 'auth.account_inactive']);
 
       const entries = (await request(stack.http).get(`/api/admin/activity?${list({ kind: 'system_update' })}`).set(as(admin)).expect(200)).body;
-      expect(entries[0]).toMatchObject({ kind: 'system_update', actor: admin.email, data: { change: 'user deactivated', email: victim.email } });
+      expect(entries[0]).toMatchObject({ kind: 'system_update', action: 'user_deactivated', activity: 'User deactivated', actor: admin.email, actorType: 'staff', data: { change: 'user deactivated', email: victim.email } });
+      // It links to the user it concerns, and names them; no id is left in the words.
+      expect(entries[0].subject).toEqual({ resource: 'users', id: victim.userId, label: victim.email });
+      expect(entries[0].data).not.toHaveProperty('userId');
 
       await request(stack.http).put(`/api/admin/users/${victim.userId}`).set(as(admin)).send({ status: 'active' }).expect(200);
       await signIn(stack, victim.email);
@@ -203,9 +206,12 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       const all = await request(stack.http).get('/api/admin/activity?range=[0,199]').set(as(admin)).expect(200);
       const kinds = [...new Set(all.body.map((entry: { kind: string }) => entry.kind))];
       expect(kinds).toEqual(expect.arrayContaining(['user_registered', 'new_subscriber']));
-      expect(kinds.every((kind) => ['new_subscriber', 'user_registered', 'support_ticket', 'system_update'].includes(kind as string))).toBe(true);
+      expect(kinds.every((kind) => ['new_subscriber', 'user_registered', 'support_ticket', 'system_update', 'marketplace'].includes(kind as string))).toBe(true);
       const subscriber = all.body.find((entry: { kind: string }) => entry.kind === 'new_subscriber');
-      expect(subscriber).toMatchObject({ activity: 'New email subscriber', actor: null, details: expect.stringContaining('@example.lv') });
+      // A subscriber signed themselves up: the entry says so, by their address.
+      expect(subscriber).toMatchObject({ action: 'new_subscriber', activity: 'New email subscriber', actor: subscriber.data.email, actorType: 'user', details: expect.stringContaining('@example.lv') });
+      const registration = registered.body.find((entry: { data: { email: string } }) => entry.data.email === user.email);
+      expect(registration.subject).toEqual({ resource: 'users', id: user.userId, label: user.email });
 
       await request(stack.http).get(`/api/admin/activity?${list({ kind: 'password_changed' })}`).set(as(admin)).expect(400);
     });
@@ -325,7 +331,7 @@ describe('back-office API: users, administrators, activity, dashboard, system st
       const checked = await request(stack.http).post('/api/admin/system-status/checks').set(as(admin)).expect(200);
       expect(Date.parse(checked.body.checkedAt)).toBeGreaterThanOrEqual(Date.parse(response.body.checkedAt));
       const [entry] = (await request(stack.http).get(`/api/admin/activity?${list({ kind: 'system_update' })}&range=[0,0]`).set(as(admin)).expect(200)).body;
-      expect(entry).toMatchObject({ activity: 'System update completed', actor: admin.email, data: { change: 'system status checked' } });
+      expect(entry).toMatchObject({ action: 'system_status_checked', activity: 'System status checked', actor: admin.email, actorType: 'staff', data: { change: 'system status checked' } });
     });
   });
 

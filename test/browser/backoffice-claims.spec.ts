@@ -106,7 +106,8 @@ for (const language of ['lv', 'et', 'lt'] as const) {
     await page.getByRole('button', { name: MENU[language] }).click();
     await page.getByRole('menuitem', { name: CLAIMS[language], exact: true }).click();
     // On a phone each claim is a line: the ticket, the reason with when it was opened, and how long it has waited.
-    const line = page.getByRole('listitem').filter({ hasText: title });
+    // (In the claims list: the dashboard's recent activity, still there while the list loads, names the listing too.)
+    const line = page.locator('.RaList-main').getByRole('listitem').filter({ hasText: title });
     await expect(line).toContainText(REASON[language]);
     await expect(line).toContainText(WAITING[language]);
     await screenshot(page, `backoffice-claims-queue-${language}-375`);

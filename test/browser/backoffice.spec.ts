@@ -186,25 +186,32 @@ test('events: create one with an organiser tier, edit it, then cancel it', { tag
   await page.getByLabel('Starts').fill('2027-03-14T19:00');
   await page.getByRole('button', { name: 'Add' }).click();
   await textbox(page, 'Tier').fill('Parters');
-  await page.getByLabel('Price (cents)').fill('3500');
+  // Prices are entered in euros, not cents.
+  await page.getByLabel('Price (€)').fill('35.50');
   await page.getByLabel('Available').fill('40');
   await expectNoSeriousAccessibilityViolations(page, 'the new event form with a tier');
   await page.getByRole('button', { name: 'Save' }).click();
+  // A notice that says what was saved, not react-admin's "Element created".
+  await expect(page.getByText(`Event "${title}" created.`)).toBeVisible();
   await findOne(page, title);
   await expectNoSeriousAccessibilityViolations(page, 'the events list');
 
   await page.getByRole('cell', { name: title }).click();
   await expect(textbox(page, 'Tier')).toHaveValue('Parters');
+  await expect(page.getByLabel('Price (€)')).toHaveValue('35.5');
   await expectNoSeriousAccessibilityViolations(page, 'the event form');
   await textbox(page, 'City').fill('Rīga, Vecrīga');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Event "${title}" saved.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Rīga, Vecrīga');
 
   await page.getByRole('cell', { name: title }).click();
   await page.getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page, 'the cancel-event question');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // The question's buttons say what they do, not "Cancel" and "Confirm" (which of them cancels the event?).
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep event' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByText('The event was cancelled.')).toBeVisible();
   await menu(page, 'Events').click();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Cancelled');
@@ -560,7 +567,8 @@ test('subscribers: find one by search, edit the email, delete another after the 
   await (await findOne(page, `sub-b-${tag}`)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this subscriber?');
   await expectNoSeriousAccessibilityViolations(page, 'the delete-subscriber question');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep subscriber' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete subscriber' }).click();
   await expect(page.getByText('Subscriber successfully deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
   await screenshot(page, 'backoffice-subscribers-1280');
@@ -602,7 +610,8 @@ test('administrators: grant by email, refuse to revoke yourself, revoke the new 
   await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page, 'the revoke question');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep rights' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText(`${email} is no longer an administrator.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
@@ -617,6 +626,14 @@ test('users: deactivate and activate an account; no password anywhere', async ({
   await expect(page.getByText(/password/i)).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page, 'a user');
   await page.getByRole('button', { name: 'Deactivate' }).click();
+  // Deactivating asks first, with what it affects: the account's listings on sale (none here).
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`${email} will be signed out and can no longer sign in. 0 listings on sale will be withdrawn`);
+  await expectNoSeriousAccessibilityViolations(page, 'the deactivate question');
+  await question.getByRole('button', { name: 'Keep active' }).click();
+  await expect(question).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${email} is deactivated and can no longer sign in.`)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page, 'a deactivated user');
   expect((await request.post('/api/auth/login', { data: { email, password: 'Some-User-2026-x' } })).ok()).toBe(false);
@@ -635,6 +652,9 @@ test('message subscribers: send through the queue, watch progress, and the email
   await textbox(page, 'Subject').fill(subject);
   await textbox(page, 'Message').fill('Pavasario koncertai Vilniuje.');
   await page.getByRole('button', { name: 'Send' }).click();
+  // Nothing goes out before staff see how many confirmed subscribers it goes to.
+  await expect(page.getByRole('dialog')).toContainText(new RegExp(`"${subject}" goes to \\d+ confirmed subscribers? now`));
+  await page.getByRole('dialog').getByRole('button', { name: 'Send to subscribers' }).click();
   await expect(page.getByText(/The message is queued for \d+ subscribers?\./)).toBeVisible();
   const progress = page.getByTestId('message-progress').filter({ hasText: subject });
   await expect(progress).toContainText('Done', { timeout: 30_000 });
@@ -643,21 +663,88 @@ test('message subscribers: send through the queue, watch progress, and the email
   expect(mail.text).toContain('Pavasario koncertai Vilniuje.');
 });
 
-test('the activity log names the kind of every entry and filters by it', async ({ page, request }) => {
+test('the activity log after a dozen staff actions: what happened, who did it, a link to it, no ids as text', async ({ page, request }) => {
   const tag = Date.now().toString(36);
-  expect((await request.post('/api/newsletter/subscriptions', { data: { email: `activity-${tag}@browser-test.example`, language: 'lv' } })).ok()).toBe(true);
+  const asAdmin = await bearer(request, ADMIN);
+  const ok = async (answer: Promise<import('@playwright/test').APIResponse>) => {
+    const response = await answer;
+    expect(response.ok(), await response.text()).toBe(true);
+    return response;
+  };
+  // What users do: subscribe, sign up, list a ticket.
+  await ok(request.post('/api/newsletter/subscriptions', { data: { email: `activity-${tag}@browser-test.example`, language: 'lv' } }));
+  const userEmail = `activity-user-${tag}@browser-test.example`;
+  await ok(request.post('/api/auth/register', { data: { email: userEmail, password: 'Some-User-2026-x', firstName: 'Līga', lastName: 'Bērziņa' } }));
+  const found = await ok(request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: userEmail }))}`, { headers: asAdmin }));
+  const [{ id: userId }] = (await found.json()) as { id: string }[];
+  const listingTitle = `Activity listing ${tag}`;
+  const ticketId = await listTicket(request, listingTitle);
+  // What staff do, a dozen times.
+  await ok(request.post(`/api/admin/tickets/${ticketId}/withdraw`, { headers: asAdmin, data: { reason: 'The barcode belongs to another ticket.' } }));
+  await ok(request.put(`/api/admin/users/${userId}`, { headers: asAdmin, data: { status: 'inactive' } }));
+  await ok(request.put(`/api/admin/users/${userId}`, { headers: asAdmin, data: { status: 'active' } }));
+  const [category] = (await (await request.get('/api/categories')).json()) as { id: string }[];
+  const eventTitle = `Activity concert ${tag}`;
+  const event = { categoryId: category.id, title: eventTitle, venue: 'Lielā ģilde', city: 'Rīga', startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(), status: 'scheduled', tiers: [] };
+  const eventId = ((await (await ok(request.post('/api/admin/events', { headers: asAdmin, data: event }))).json()) as { id: string }).id;
+  await ok(request.put(`/api/admin/events/${eventId}`, { headers: asAdmin, data: { ...event, venue: 'Mazā ģilde' } }));
+  await ok(request.put(`/api/admin/events/${eventId}`, { headers: asAdmin, data: { ...event, venue: 'Mazā ģilde', status: 'cancelled' } }));
+  const colleague = `activity-admin-${tag}@browser-test.example`;
+  await ok(request.post('/api/admin/administrators', { headers: asAdmin, data: { email: colleague } }));
+  await ok(request.delete(`/api/admin/administrators/${encodeURIComponent(colleague)}`, { headers: asAdmin }));
+  await ok(request.post('/api/admin/exports', { headers: asAdmin, data: { resource: 'subscribers' } }));
+  await ok(request.post('/api/admin/newsletter/messages', { headers: asAdmin, data: { subject: `Activity ${tag}`, body: 'A message to Estonian subscribers.', language: 'et' } }));
+  await ok(request.post('/api/admin/system-status/checks', { headers: asAdmin }));
+
   await signedInAdmin(page);
-  await menu(page, 'Activity log').click();
-  const rows = page.getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
-  await expect(page.getByRole('row', { name: /New email subscriber/ }).first()).toBeVisible();
-  // No entry without its kind ("–" was shown when the back-office and the API named the kinds differently).
+  await page.goto('/backoffice/activity?perPage=50');
+  const table = page.locator('table');
+  await expect(table.getByRole('row', { name: /System status checked/ }).first()).toBeVisible({ timeout: 20_000 });
+  const row = (title: string, about?: string) => table.getByRole('row').filter({ hasText: title }).filter({ hasText: about ?? '' }).first();
+  // Each staff action by its own name, by the administrator, linked to its record by the record's name.
+  for (const [title, about] of [
+    ['Listing withdrawn', listingTitle],
+    ['User deactivated', userEmail],
+    ['User activated', userEmail],
+    ['Event created', eventTitle],
+    ['Event changed', eventTitle],
+    ['Event cancelled', eventTitle],
+    ['Administrator added', colleague],
+    ['Administrator removed', colleague],
+    ['Subscribers exported', ''],
+    ['Message sent to subscribers', `Activity ${tag}`],
+    ['System status checked', ''],
+  ]) {
+    await expect(row(title, about), title).toBeVisible();
+    await expect(row(title, about).locator('td.column-actor'), title).toHaveText(ADMIN.email);
+  }
+  // What users did says so, by the user; what nobody did says "System".
+  await expect(row('Listing created', listingTitle).locator('td.column-actor')).toHaveText('seller@baltic-tickets.example');
+  await expect(row('New user registered', userEmail).locator('td.column-actor')).toHaveText(userEmail);
+  await expect(row('User deactivated', userEmail).getByRole('link', { name: userEmail })).toHaveAttribute('href', `/backoffice/users/${userId}/show`);
+  await expect(row('Event cancelled', eventTitle).getByRole('link', { name: eventTitle })).toHaveAttribute('href', `/backoffice/events/${eventId}/edit`);
+  await expect(row('Listing withdrawn', listingTitle).getByRole('link', { name: listingTitle })).toHaveAttribute('href', `/backoffice/tickets/${ticketId}/show`);
+  // Every entry has its kind, and no id is written out anywhere on the page.
   const kindCells = page.locator('td.column-kind');
-  await expect(kindCells.first()).toBeVisible();
   expect(await kindCells.allInnerTexts()).not.toContain('–');
+  expect(await page.locator('main').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+  await expectNoSeriousAccessibilityViolations(page, 'the activity log');
+  await screenshot(page, 'backoffice-activity-1280');
+
+  // The link opens what the entry is about.
+  await row('User deactivated', userEmail).getByRole('link', { name: userEmail }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/users/${userId}/show$`));
+  await expect(page.locator('.RaShow-main')).toContainText('Bērziņa');
+
+  // At phone width each entry reads as what happened, who and what it concerns.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/backoffice/activity?perPage=50');
+  await expect(page.getByText(`${ADMIN.email} · ${userEmail}`).first()).toBeVisible();
+  await screenshot(page, 'backoffice-activity-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`/backoffice/activity?filter=${encodeURIComponent(JSON.stringify({ kind: 'new_subscriber' }))}`);
-  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(new Set(await kindCells.allInnerTexts())).toEqual(new Set(['New email subscriber']));
 });
 
@@ -682,7 +769,8 @@ test('an activity record opened by its address, with nothing loaded before, show
   await expect(record.locator('.ra-field-kind')).toContainText('New email subscriber');
   await expect(record.locator('.ra-field-activity')).toContainText('New email subscriber');
   await expect(record.locator('.ra-field-details')).toContainText(`${email} · pending · et`);
-  await expect(record.locator('.ra-field-actor')).toContainText('–');
+  // The subscriber signed themselves up: "By" names them.
+  await expect(record.locator('.ra-field-actor')).toContainText(email);
   await expect(record.locator('.ra-field-createdAt')).not.toBeEmpty();
   await expectNoSeriousAccessibilityViolations(page, 'an activity record opened by its address');
 });

@@ -68,7 +68,7 @@ test('a failed registration says so in the dialog language (ee)', async ({ page 
 test('login: wrong password toast (lt), show/hide, forgot password, focus trapped in the dialog', async ({ page }) => {
   await page.goto('/lt');
   await page.getByRole('button', { name: 'Prisijungti' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sveiki sugrįžę' });
+  const dialog = page.getByRole('dialog', { name: 'Malonu vėl jus matyti' });
   await expect(dialog.getByRole('tab', { name: 'Prisijungimas' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByLabel('El. paštas')).toBeFocused();
   await dialog.getByLabel('El. paštas').fill('nobody@browser-test.example');

@@ -1,7 +1,6 @@
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
-import { useState, type MouseEvent } from 'react';
-import { Confirm, CreateButton, Datagrid, List, ReferenceField, TextField, TopToolbar, useDelete, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
-import { TextButton } from '../shared/TextButton';
+import { CreateButton, Datagrid, List, ReferenceField, TextField, TopToolbar, useDataProvider, useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
+import { ConfirmButton } from '../shared/ConfirmButton';
 import { Timestamp } from '../shared/format';
 
 /**
@@ -11,43 +10,24 @@ import { Timestamp } from '../shared/format';
 function RevokeButton() {
   const record = useRecordContext<{ id: string; email: string }>();
   const { identity } = useGetIdentity();
-  const [remove, { isPending }] = useDelete();
-  const notify = useNotify();
-  const [asking, setAsking] = useState(false);
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
   if (!record || (identity?.email as string | undefined)?.toLowerCase() === record.email.toLowerCase()) return null;
-  const revoke = () =>
-    remove(
-      'administrators',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(false);
-          notify('bte.administrators.revoked', { type: 'success', messageArgs: { email: record.email } });
-        },
-        onError: (error) => {
-          setAsking(false);
-          notify((error as Error).message, { type: 'error' });
-        },
-      },
-    );
-  const open = (event: MouseEvent) => {
-    event.stopPropagation();
-    setAsking(true);
-  };
   return (
-    <>
-      <TextButton label="bte.administrators.revoke" onClick={open} startIcon={<RemoveModeratorIcon />} color="error" />
-      <Confirm
-        isOpen={asking}
-        loading={isPending}
-        title="bte.administrators.revoke_title"
-        content="bte.administrators.revoke_confirm"
-        translateOptions={{ email: record.email }}
-        onConfirm={() => void revoke()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="bte.administrators.revoke"
+      icon={<RemoveModeratorIcon />}
+      color="error"
+      title="bte.administrators.revoke_title"
+      content="bte.administrators.revoke_confirm"
+      translateOptions={{ email: record.email }}
+      confirmLabel="bte.administrators.revoke"
+      keepLabel="bte.administrators.keep"
+      action={() => dataProvider.delete('administrators', { id: record.id, previousData: record })}
+      success="bte.administrators.revoked"
+      successArgs={{ email: record.email }}
+      afterSuccess={refresh}
+    />
   );
 }
 

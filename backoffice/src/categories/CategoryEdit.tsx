@@ -1,9 +1,11 @@
 import { Edit } from 'react-admin';
+import { useSavedNotice } from '../shared/savedNotice';
 import { CategoryForm } from './CategoryForm';
 
 export default function CategoryEdit() {
+  const saved = useSavedNotice('categories', 'bte.categories.saved', (record) => String(record.name));
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" mutationOptions={saved}>
       <CategoryForm />
     </Edit>
   );

@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField as YearInput } from '@mui/material';
+import { Stack, TextField as YearInput } from '@mui/material';
 import { useState } from 'react';
 import { FunctionField, List, NumberField, SelectField, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useAdminApi } from '../dataProvider';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { ConfirmButton } from '../shared/ConfirmButton';
 import { Timestamp } from '../shared/format';
 import { TextButton } from '../shared/TextButton';
 
@@ -13,40 +14,24 @@ const STATES = ['pending', 'ready', 'failed'].map((id) => ({ id, name: `bte.dac7
 /** Staff ask for a year's report; a job writes it. */
 function RequestReportButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const api = useAdminApi();
-  const [open, setOpen] = useState(false);
   const [year, setYear] = useState(String(new Date().getFullYear() - 1));
-  const [busy, setBusy] = useState(false);
-  const request = async () => {
-    setBusy(true);
-    try {
-      await api.requestDac7Report(Number(year));
-      notify('bte.dac7.requested', { type: 'info', messageArgs: { year } });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <TextButton label="bte.dac7.request" onClick={() => setOpen(true)} startIcon={<ReceiptLongIcon />} />
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="dac7-title">
-        <DialogTitle id="dac7-title">{translate('bte.dac7.request')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('bte.dac7.request_help')}</DialogContentText>
-          <YearInput fullWidth margin="dense" label={translate('bte.dac7.year')} value={year} onChange={(event) => setYear(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        </DialogContent>
-        <DialogActions>
-          <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
-          <TextButton label="bte.dac7.request" onClick={() => void request()} disabled={busy || !/^\d{4}$/.test(year)} variant="contained" />
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmButton
+      label="bte.dac7.request"
+      icon={<ReceiptLongIcon />}
+      content="bte.dac7.request_help"
+      confirmLabel="bte.dac7.request"
+      keepLabel="bte.confirm.not_now"
+      ready={/^\d{4}$/.test(year)}
+      action={() => api.requestDac7Report(Number(year))}
+      success="bte.dac7.requested"
+      successArgs={{ year }}
+      afterSuccess={refresh}
+    >
+      <YearInput fullWidth margin="dense" label={translate('bte.dac7.year')} value={year} onChange={(event) => setYear(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+    </ConfirmButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import { activityKindLabel, detailsText } from '../activity/kinds';
+import { actorText, SubjectLink } from '../activity/kinds';
 import { formatLocale } from '../shared/format';
 import type { RecentActivity as Entry } from './types';
 
@@ -24,10 +24,11 @@ export function RecentActivity({ entries }: { entries: Entry[] }) {
             {entries.map((entry) => (
               <ListItem key={entry.id} disableGutters divider>
                 <ListItemText
-                  primary={translate(activityKindLabel(entry.kind), { _: entry.activity })}
+                  primary={entry.activity}
                   secondary={
                     <>
-                      {detailsText(entry.details) || entry.activity}
+                      {actorText(entry, translate)} · <SubjectLink record={entry} translate={translate} />
+                      {entry.details ? ` · ${entry.details}` : ''}
                       <br />
                       <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
                     </>

@@ -1,57 +1,41 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { useState } from 'react';
-import { Confirm, Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { TextButton } from '../shared/TextButton';
+import { Edit, ListButton, TopToolbar, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { ConfirmButton } from '../shared/ConfirmButton';
+import { useSavedNotice } from '../shared/savedNotice';
 import { EventForm } from './EventForm';
 import type { Schema } from '../api-types';
 
 type EventRecord = Schema<'AdminEventDetailResponse'>;
 
-/** Cancels the event (it stays on record, marked cancelled) after a confirmation. */
+/** Cancels the event (it stays on record, marked cancelled) after a confirmation naming both choices. */
 function CancelEventButton() {
   const record = useRecordContext<EventRecord>();
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
+  const dataProvider = useDataProvider();
   const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
   if (!record || record.status !== 'scheduled') return null;
-  const cancel = () =>
-    update(
-      'events',
-      { id: record.id, data: { ...record, status: 'cancelled' }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(false);
-          notify('bte.events.cancelled', { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          setAsking(false);
-          notify((error as Error).message, { type: 'error' });
-        },
-      },
-    );
   return (
-    <>
-      <TextButton label="bte.events.cancel" onClick={() => setAsking(true)} startIcon={<EventBusyIcon />} color="error" />
-      <Confirm
-        isOpen={asking}
-        loading={isPending}
-        title="bte.events.cancel_title"
-        content="bte.events.cancel_content"
-        translateOptions={{ title: record.title }}
-        onConfirm={() => void cancel()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="bte.events.cancel"
+      icon={<EventBusyIcon />}
+      color="error"
+      title="bte.events.cancel_title"
+      content="bte.events.cancel_content"
+      translateOptions={{ title: record.title }}
+      confirmLabel="bte.events.cancel"
+      keepLabel="bte.events.keep"
+      action={() => dataProvider.update('events', { id: record.id, data: { ...record, status: 'cancelled' }, previousData: record })}
+      success="bte.events.cancelled"
+      afterSuccess={refresh}
+    />
   );
 }
 
 export default function EventEdit() {
+  const saved = useSavedNotice('events', 'bte.events.saved', (record) => String(record.title));
   return (
     <Edit
       mutationMode="pessimistic"
+      mutationOptions={saved}
       actions={
         <TopToolbar>
           <CancelEventButton />

@@ -19,7 +19,8 @@ export function EventForm({ toolbar }: { toolbar?: ReactElement<ToolbarProps> })
       <ArrayInput source="tiers">
         <SimpleFormIterator inline>
           <TextInput source="name" validate={required()} />
-          <NumberInput source="priceCents" validate={[required(), minValue(0)]} min={0} step={1} />
+          {/* Staff enter euros ("35.50"); the API keeps cents. */}
+          <NumberInput source="priceCents" validate={[required(), minValue(0)]} min={0} step={0.01} format={(cents?: number | null) => (cents == null ? null : cents / 100)} parse={(euros?: number | null) => (euros == null ? null : Math.round(euros * 100))} />
           <NumberInput source="available" validate={[required(), minValue(0)]} min={0} step={1} />
         </SimpleFormIterator>
       </ArrayInput>

@@ -4,6 +4,11 @@ import type { TranslationMessages } from 'react-admin';
 /** react-admin's English plus the back-office's own keys; lv, et and lt translate every one of them. */
 const en: TranslationMessages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // Staff sign in with their e-mail address; there are no user names.
+    auth: { ...englishMessages.ra.auth, username: 'E-mail' },
+  },
   resources: {
     'waiting-lists': {
       name: 'Waiting list |||| Waiting lists',
@@ -27,7 +32,7 @@ const en: TranslationMessages = {
     },
     events: {
       name: 'Event |||| Events',
-      fields: { categoryId: 'Category', title: 'Title', description: 'Description', venue: 'Venue', city: 'City', startsAt: 'Starts', priceRange: 'Price range', status: 'Status', tiers: 'Organiser tickets', 'tiers.name': 'Tier', 'tiers.priceCents': 'Price (cents)', 'tiers.available': 'Available' },
+      fields: { categoryId: 'Category', title: 'Title', description: 'Description', venue: 'Venue', city: 'City', startsAt: 'Starts', priceRange: 'Price range', status: 'Status', tiers: 'Organiser tickets', 'tiers.name': 'Tier', 'tiers.priceCents': 'Price (€)', 'tiers.available': 'Available' },
     },
     tickets: {
       name: 'Ticket |||| Tickets',
@@ -67,7 +72,7 @@ const en: TranslationMessages = {
     },
     activity: {
       name: 'Activity log',
-      fields: { kind: 'Kind', activity: 'Activity', details: 'Details', actor: 'By', createdAt: 'Time' },
+      fields: { kind: 'Kind', activity: 'Activity', subject: 'Concerns', details: 'Details', actor: 'By', createdAt: 'Time' },
     },
   },
   bte: {
@@ -89,6 +94,9 @@ const en: TranslationMessages = {
       offer_window_save: 'Save',
       offer_window_saved: 'The offer window is saved.',
     },
+    confirm: {
+      not_now: 'Not now',
+    },
     auth: {
       title: 'Baltic Ticket Exchange back-office',
       note: 'Use an administrator account to log in.',
@@ -99,11 +107,14 @@ const en: TranslationMessages = {
       logout_failed: 'Error during logout process',
     },
     nav: { storefront: 'Back to the storefront', language: 'Language', messages: 'Message subscribers', queues: 'Queue health', settings: 'Settings', checkout_settings: 'Checkout settings', resale_rules: 'Resale rules' },
-    queues: { unavailable: 'The queue dashboard could not be opened. Please try again.' },
+    queues: { opens_in_new_tab: 'Opens the queue dashboard (bull-board) in a new browser tab', unavailable: 'The queue dashboard could not be opened. Please try again.' },
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
     status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
-    categories: { slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
+    categories: { created: 'Category "%{name}" created.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
     events: {
+      created: 'Event "%{name}" created.',
+      saved: 'Event "%{name}" saved.',
+      keep: 'Keep event',
       cancel: 'Cancel event',
       cancel_title: 'Cancel "%{title}"?',
       cancel_content: 'The event stays listed as cancelled. Sellers and buyers are not refunded automatically.',
@@ -195,6 +206,7 @@ const en: TranslationMessages = {
       state: { pending: 'Being written', ready: 'Ready', failed: 'Failed' },
     },
     tickets: {
+      keep: 'Keep listing',
       withdraw: 'Withdraw',
       withdraw_title: 'Withdraw "%{title}"',
       withdraw_reason: 'Why is this listing withdrawn? The seller receives this text by email.',
@@ -204,6 +216,10 @@ const en: TranslationMessages = {
       cap_standing: '%{cap} % cap: at most %{highest} per ticket',
     },
     users: {
+      deactivate_title: 'Deactivate %{email}?',
+      deactivate_confirm: '%{email} will be signed out and can no longer sign in. %{smart_count} listing on sale will be withdrawn and the seller told why. |||| %{email} will be signed out and can no longer sign in. %{smart_count} listings on sale will be withdrawn and the seller told why.',
+      counting_listings: 'Counting the user\'s listings on sale…',
+      keep_active: 'Keep active',
       confirmed: 'Confirmed',
       unconfirmed: 'Not confirmed',
       activate: 'Activate',
@@ -212,6 +228,7 @@ const en: TranslationMessages = {
       deactivated: '%{email} is deactivated and can no longer sign in.',
     },
     administrators: {
+      keep: 'Keep rights',
       grant: 'Grant administrator rights',
       grant_help: 'The person signs in with this email address; the account may be created later.',
       granted: '%{email} is now an administrator.',
@@ -222,6 +239,8 @@ const en: TranslationMessages = {
       no_account: 'No account yet',
     },
     subscribers: {
+      delete: 'Delete subscriber',
+      keep: 'Keep subscriber',
       updated: 'Subscriber successfully updated',
       update_failed: 'Failed to update subscriber: %{reason}',
       deleted: 'Subscriber successfully deleted',
@@ -244,7 +263,11 @@ const en: TranslationMessages = {
         user_registered: 'New user registered',
         support_message_received: 'New support ticket created',
         system_updated: 'System update completed',
+        marketplace: 'Marketplace activity',
       },
+      system: 'System',
+      open_page: 'Open the page',
+      subjects: { orders: 'Order', tickets: 'Listing', users: 'User', events: 'Event', categories: 'Category', subscribers: 'Subscriber', 'contact-messages': 'Contact message', messages: 'Message', disputes: 'Dispute', claims: 'Claim' },
     },
     dashboard: {
       title: 'Baltic Ticket Exchange back-office',
@@ -277,6 +300,11 @@ const en: TranslationMessages = {
       services: { homepage: 'Homepage', authentication: 'Authentication', database: 'Database', email: 'Email service', queues: 'Queues', storage: 'File storage' },
     },
     messages: {
+      send_title: 'Send this message?',
+      send_confirm: '"%{subject}" goes to %{smart_count} confirmed subscriber now. A sent message cannot be recalled. |||| "%{subject}" goes to %{smart_count} confirmed subscribers now. A sent message cannot be recalled.',
+      counting: 'Counting the recipients…',
+      send_now: 'Send to subscribers',
+      keep_editing: 'Keep editing',
       title: 'Message subscribers',
       compose: 'Compose a message',
       audience: 'Recipients',

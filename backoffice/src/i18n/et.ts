@@ -127,7 +127,7 @@ const et: TranslationMessages = {
     auth: {
       auth_check_error: 'Jätkamiseks logige palun sisse',
       user_menu: 'Profiil',
-      username: 'Kasutajanimi',
+      username: 'E-post',
       password: 'Parool',
       email: 'E-post',
       sign_in: 'Logi sisse',
@@ -211,7 +211,7 @@ const et: TranslationMessages = {
     },
     events: {
       name: 'Üritus |||| Üritused',
-      fields: { categoryId: 'Kategooria', title: 'Pealkiri', description: 'Kirjeldus', venue: 'Toimumiskoht', city: 'Linn', startsAt: 'Algus', priceRange: 'Hinnavahemik', status: 'Olek', tiers: 'Korraldaja piletid', 'tiers.name': 'Piletitüüp', 'tiers.priceCents': 'Hind (sentides)', 'tiers.available': 'Saadaval' },
+      fields: { categoryId: 'Kategooria', title: 'Pealkiri', description: 'Kirjeldus', venue: 'Toimumiskoht', city: 'Linn', startsAt: 'Algus', priceRange: 'Hinnavahemik', status: 'Olek', tiers: 'Korraldaja piletid', 'tiers.name': 'Piletitüüp', 'tiers.priceCents': 'Hind (€)', 'tiers.available': 'Saadaval' },
     },
     tickets: {
       name: 'Pilet |||| Piletid',
@@ -251,7 +251,7 @@ const et: TranslationMessages = {
     },
     activity: {
       name: 'Tegevuslogi',
-      fields: { kind: 'Liik', activity: 'Tegevus', details: 'Üksikasjad', actor: 'Tegija', createdAt: 'Aeg' },
+      fields: { kind: 'Liik', activity: 'Tegevus', subject: 'Puudutab', details: 'Üksikasjad', actor: 'Tegija', createdAt: 'Aeg' },
     },
   },
   bte: {
@@ -273,6 +273,9 @@ const et: TranslationMessages = {
       offer_window_save: 'Salvesta',
       offer_window_saved: 'Pakkumise aeg on salvestatud.',
     },
+    confirm: {
+      not_now: 'Mitte praegu',
+    },
     auth: {
       title: 'Baltic Ticket Exchange haldusliides',
       note: 'Sisselogimiseks kasutage administraatori kontot.',
@@ -283,11 +286,14 @@ const et: TranslationMessages = {
       logout_failed: 'Viga väljalogimisel',
     },
     nav: { storefront: 'Tagasi poodi', language: 'Keel', messages: 'Sõnum tellijatele', queues: 'Järjekordade seisund', settings: 'Seaded', checkout_settings: 'Kassa seaded', resale_rules: 'Edasimüügi reeglid' },
-    queues: { unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
+    queues: { opens_in_new_tab: 'Avab järjekordade töölaua (bull-board) uues brauseri vahelehes', unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
-    categories: { slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
+    categories: { created: 'Kategooria „%{name}” loodud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
+      created: 'Sündmus „%{name}” loodud.',
+      saved: 'Sündmus „%{name}” salvestatud.',
+      keep: 'Jäta sündmus alles',
       cancel: 'Tühista üritus',
       cancel_title: 'Tühistada „%{title}”?',
       cancel_content: 'Üritus jääb loendisse tühistatuna. Müüjatele ja ostjatele raha automaatselt ei tagastata.',
@@ -379,6 +385,7 @@ const et: TranslationMessages = {
       state: { pending: 'Koostamisel', ready: 'Valmis', failed: 'Ebaõnnestus' },
     },
     tickets: {
+      keep: 'Jäta kuulutus alles',
       withdraw: 'Eemalda',
       withdraw_title: 'Eemalda „%{title}”',
       withdraw_reason: 'Miks see kuulutus eemaldatakse? Müüja saab selle teksti e-postiga.',
@@ -388,6 +395,10 @@ const et: TranslationMessages = {
       cap_standing: 'Piir %{cap} %: kõige rohkem %{highest} pileti kohta',
     },
     users: {
+      deactivate_title: 'Deaktiveerida %{email}?',
+      deactivate_confirm: 'Konto %{email} logitakse välja ja sellega ei saa enam sisse logida. %{smart_count} müügis olev kuulutus eemaldatakse ja müüjale öeldakse põhjus. |||| Konto %{email} logitakse välja ja sellega ei saa enam sisse logida. %{smart_count} müügis olevat kuulutust eemaldatakse ja müüjale öeldakse põhjus.',
+      counting_listings: 'Loendatakse kasutaja müügis olevaid kuulutusi…',
+      keep_active: 'Jäta aktiivseks',
       confirmed: 'Kinnitatud',
       unconfirmed: 'Kinnitamata',
       activate: 'Aktiveeri',
@@ -396,6 +407,7 @@ const et: TranslationMessages = {
       deactivated: '%{email} on deaktiveeritud ega saa enam sisse logida.',
     },
     administrators: {
+      keep: 'Jäta õigused alles',
       grant: 'Anna administraatori õigused',
       grant_help: 'Inimene logib sisse selle e-posti aadressiga; konto võib luua ka hiljem.',
       granted: '%{email} on nüüd administraator.',
@@ -406,6 +418,8 @@ const et: TranslationMessages = {
       no_account: 'Kontot veel pole',
     },
     subscribers: {
+      delete: 'Kustuta tellija',
+      keep: 'Jäta tellija alles',
       updated: 'Tellija edukalt uuendatud',
       update_failed: 'Tellija uuendamine ebaõnnestus: %{reason}',
       deleted: 'Tellija edukalt kustutatud',
@@ -428,7 +442,11 @@ const et: TranslationMessages = {
         user_registered: 'Uus kasutaja registreerus',
         support_message_received: 'Loodi uus tugipäring',
         system_updated: 'Süsteemi uuendus lõpetatud',
+        marketplace: 'Turu tegevus',
       },
+      system: 'Süsteem',
+      open_page: 'Ava leht',
+      subjects: { orders: 'Tellimus', tickets: 'Kuulutus', users: 'Kasutaja', events: 'Sündmus', categories: 'Kategooria', subscribers: 'Tellija', 'contact-messages': 'Kontaktsõnum', messages: 'Sõnum', disputes: 'Vaidlus', claims: 'Pretensioon' },
     },
     dashboard: {
       title: 'Baltic Ticket Exchange haldusliides',
@@ -461,6 +479,11 @@ const et: TranslationMessages = {
       services: { homepage: 'Avaleht', authentication: 'Autentimine', database: 'Andmebaas', email: 'E-posti teenus', queues: 'Järjekorrad', storage: 'Failihoidla' },
     },
     messages: {
+      send_title: 'Kas saata see sõnum?',
+      send_confirm: '„%{subject}” saadetakse kohe %{smart_count} kinnitatud tellijale. Saadetud sõnumit ei saa tagasi võtta. |||| „%{subject}” saadetakse kohe %{smart_count} kinnitatud tellijale. Saadetud sõnumit ei saa tagasi võtta.',
+      counting: 'Loendatakse saajaid…',
+      send_now: 'Saada tellijatele',
+      keep_editing: 'Jätka muutmist',
       title: 'Sõnum tellijatele',
       compose: 'Koosta sõnum',
       audience: 'Saajad',

@@ -133,7 +133,7 @@ const lt: TranslationMessages = {
     auth: {
       auth_check_error: 'Prisijunkite, kad galėtumėte tęsti',
       user_menu: 'Profilis',
-      username: 'Naudotojo vardas',
+      username: 'El. paštas',
       password: 'Slaptažodis',
       email: 'El. paštas',
       sign_in: 'Prisijungti',
@@ -217,7 +217,7 @@ const lt: TranslationMessages = {
     },
     events: {
       name: 'Renginys |||| Renginiai |||| Renginių',
-      fields: { categoryId: 'Kategorija', title: 'Pavadinimas', description: 'Aprašymas', venue: 'Vieta', city: 'Miestas', startsAt: 'Pradžia', priceRange: 'Kainų intervalas', status: 'Būsena', tiers: 'Organizatoriaus bilietai', 'tiers.name': 'Tipas', 'tiers.priceCents': 'Kaina (centais)', 'tiers.available': 'Liko' },
+      fields: { categoryId: 'Kategorija', title: 'Pavadinimas', description: 'Aprašymas', venue: 'Vieta', city: 'Miestas', startsAt: 'Pradžia', priceRange: 'Kainų intervalas', status: 'Būsena', tiers: 'Organizatoriaus bilietai', 'tiers.name': 'Tipas', 'tiers.priceCents': 'Kaina (€)', 'tiers.available': 'Liko' },
     },
     tickets: {
       name: 'Bilietas |||| Bilietai |||| Bilietų',
@@ -257,7 +257,7 @@ const lt: TranslationMessages = {
     },
     activity: {
       name: 'Veiklos žurnalas',
-      fields: { kind: 'Rūšis', activity: 'Veikla', details: 'Išsami informacija', actor: 'Atliko', createdAt: 'Laikas' },
+      fields: { kind: 'Rūšis', activity: 'Veikla', subject: 'Susiję su', details: 'Išsami informacija', actor: 'Atliko', createdAt: 'Laikas' },
     },
   },
   bte: {
@@ -279,6 +279,9 @@ const lt: TranslationMessages = {
       offer_window_save: 'Išsaugoti',
       offer_window_saved: 'Pasiūlymo laikas išsaugotas.',
     },
+    confirm: {
+      not_now: 'Ne dabar',
+    },
     auth: {
       title: 'Baltic Ticket Exchange administravimo skydelis',
       note: 'Prisijunkite administratoriaus paskyra.',
@@ -289,11 +292,14 @@ const lt: TranslationMessages = {
       logout_failed: 'Klaida atsijungiant',
     },
     nav: { storefront: 'Grįžti į parduotuvę', language: 'Kalba', messages: 'Žinutė prenumeratoriams', queues: 'Eilių būsena', settings: 'Nustatymai', checkout_settings: 'Atsiskaitymo nustatymai', resale_rules: 'Perpardavimo ribos' },
-    queues: { unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
+    queues: { opens_in_new_tab: 'Atveria eilių skydelį (bull-board) naujame naršyklės skirtuke', unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
     status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
-    categories: { slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
+    categories: { created: 'Kategorija „%{name}“ sukurta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
     events: {
+      created: 'Renginys „%{name}“ sukurtas.',
+      saved: 'Renginys „%{name}“ išsaugotas.',
+      keep: 'Palikti renginį',
       cancel: 'Atšaukti renginį',
       cancel_title: 'Atšaukti „%{title}“?',
       cancel_content: 'Renginys liks sąraše kaip atšauktas. Pardavėjams ir pirkėjams pinigai automatiškai negrąžinami.',
@@ -385,6 +391,7 @@ const lt: TranslationMessages = {
       state: { pending: 'Rengiama', ready: 'Parengta', failed: 'Nepavyko' },
     },
     tickets: {
+      keep: 'Palikti skelbimą',
       withdraw: 'Pašalinti',
       withdraw_title: 'Pašalinti „%{title}“',
       withdraw_reason: 'Kodėl šis skelbimas pašalinamas? Pardavėjas gaus šį tekstą el. paštu.',
@@ -394,6 +401,10 @@ const lt: TranslationMessages = {
       cap_standing: 'Riba %{cap} %: ne daugiau kaip %{highest} už bilietą',
     },
     users: {
+      deactivate_title: 'Išjungti %{email}?',
+      deactivate_confirm: 'Paskyra %{email} bus atjungta ir nebegalės prisijungti. Parduodamų skelbimų, kurie bus atšaukti (pardavėjui paaiškinus priežastį): %{smart_count}. |||| Paskyra %{email} bus atjungta ir nebegalės prisijungti. Parduodamų skelbimų, kurie bus atšaukti (pardavėjui paaiškinus priežastį): %{smart_count}. |||| Paskyra %{email} bus atjungta ir nebegalės prisijungti. Parduodamų skelbimų, kurie bus atšaukti (pardavėjui paaiškinus priežastį): %{smart_count}.',
+      counting_listings: 'Skaičiuojami naudotojo parduodami skelbimai…',
+      keep_active: 'Palikti aktyvų',
       confirmed: 'Patvirtintas',
       unconfirmed: 'Nepatvirtintas',
       activate: 'Aktyvinti',
@@ -402,6 +413,7 @@ const lt: TranslationMessages = {
       deactivated: '%{email} išjungtas ir nebegali prisijungti.',
     },
     administrators: {
+      keep: 'Palikti teises',
       grant: 'Suteikti administratoriaus teises',
       grant_help: 'Asmuo prisijungia šiuo el. pašto adresu; paskyrą galima sukurti ir vėliau.',
       granted: '%{email} dabar yra administratorius.',
@@ -412,6 +424,8 @@ const lt: TranslationMessages = {
       no_account: 'Paskyros dar nėra',
     },
     subscribers: {
+      delete: 'Ištrinti prenumeratorių',
+      keep: 'Palikti prenumeratorių',
       updated: 'Prenumeratorius sėkmingai atnaujintas',
       update_failed: 'Nepavyko atnaujinti prenumeratoriaus: %{reason}',
       deleted: 'Prenumeratorius sėkmingai ištrintas',
@@ -434,7 +448,11 @@ const lt: TranslationMessages = {
         user_registered: 'Užsiregistravo naujas naudotojas',
         support_message_received: 'Sukurta nauja pagalbos užklausa',
         system_updated: 'Sistemos atnaujinimas baigtas',
+        marketplace: 'Prekyvietės veikla',
       },
+      system: 'Sistema',
+      open_page: 'Atverti puslapį',
+      subjects: { orders: 'Užsakymas', tickets: 'Skelbimas', users: 'Naudotojas', events: 'Renginys', categories: 'Kategorija', subscribers: 'Prenumeratorius', 'contact-messages': 'Kontaktinė žinutė', messages: 'Žinutė', disputes: 'Ginčas', claims: 'Pretenzija' },
     },
     dashboard: {
       title: 'Baltic Ticket Exchange administravimo skydelis',
@@ -467,6 +485,11 @@ const lt: TranslationMessages = {
       services: { homepage: 'Pagrindinis puslapis', authentication: 'Autentifikavimas', database: 'Duomenų bazė', email: 'El. pašto paslauga', queues: 'Eilės', storage: 'Failų saugykla' },
     },
     messages: {
+      send_title: 'Siųsti šią žinutę?',
+      send_confirm: '„%{subject}“ dabar bus išsiųsta patvirtintiems prenumeratoriams: %{smart_count}. Išsiųstos žinutės atšaukti negalima. |||| „%{subject}“ dabar bus išsiųsta patvirtintiems prenumeratoriams: %{smart_count}. Išsiųstos žinutės atšaukti negalima. |||| „%{subject}“ dabar bus išsiųsta patvirtintiems prenumeratoriams: %{smart_count}. Išsiųstos žinutės atšaukti negalima.',
+      counting: 'Skaičiuojami gavėjai…',
+      send_now: 'Siųsti prenumeratoriams',
+      keep_editing: 'Toliau redaguoti',
       title: 'Žinutė prenumeratoriams',
       compose: 'Rašyti žinutę',
       audience: 'Gavėjai',

@@ -94,7 +94,7 @@ const lv: TranslationMessages = {
     message: {
       about: 'Par',
       access_denied: 'Jums nav tiesību piekļūt šai lapai',
-      are_you_sure: 'Vai esat pārliecināts?',
+      are_you_sure: 'Vai tiešām turpināt?',
       authentication_error: 'Autentifikācijas serveris atgrieza kļūdu, un jūsu akreditācijas datus neizdevās pārbaudīt.',
       auth_error: 'Pārbaudot autentifikācijas marķieri, radās kļūda.',
       bulk_delete_content:
@@ -145,7 +145,7 @@ const lv: TranslationMessages = {
     auth: {
       auth_check_error: 'Lūdzu, pieslēdzieties, lai turpinātu',
       user_menu: 'Profils',
-      username: 'Lietotājvārds',
+      username: 'E-pasts',
       password: 'Parole',
       email: 'E-pasts',
       sign_in: 'Pieslēgties',
@@ -229,7 +229,7 @@ const lv: TranslationMessages = {
     },
     users: {
       name: 'Lietotājs |||| Lietotāji',
-      fields: { email: 'E-pasts', firstName: 'Vārds', lastName: 'Uzvārds', phone: 'Tālrunis', status: 'Statuss', emailConfirmed: 'E-pasts apstiprināts', confirmed: 'E-pasta apstiprinājums', isAdmin: 'Administrators', preferredLanguage: 'Valoda', createdAt: 'Reģistrējies', lastSignInAt: 'Pēdējā pieteikšanās' },
+      fields: { email: 'E-pasts', firstName: 'Vārds', lastName: 'Uzvārds', phone: 'Tālrunis', status: 'Statuss', emailConfirmed: 'E-pasts apstiprināts', confirmed: 'E-pasta apstiprinājums', isAdmin: 'Administrators', preferredLanguage: 'Valoda', createdAt: 'Reģistrācija', lastSignInAt: 'Pēdējā pieteikšanās' },
     },
     administrators: {
       name: 'Administrators |||| Administratori',
@@ -237,7 +237,7 @@ const lv: TranslationMessages = {
     },
     subscribers: {
       name: 'Abonents |||| Abonenti',
-      fields: { email: 'E-pasts', language: 'Valoda', status: 'Statuss', createdAt: 'Pievienojies' },
+      fields: { email: 'E-pasts', language: 'Valoda', status: 'Statuss', createdAt: 'Pievienošanās' },
     },
     categories: {
       name: 'Kategorija |||| Kategorijas',
@@ -245,7 +245,7 @@ const lv: TranslationMessages = {
     },
     events: {
       name: 'Pasākums |||| Pasākumi',
-      fields: { categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (centi)', 'tiers.available': 'Pieejams' },
+      fields: { categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (€)', 'tiers.available': 'Pieejams' },
     },
     tickets: {
       name: 'Biļete |||| Biļetes',
@@ -285,7 +285,7 @@ const lv: TranslationMessages = {
     },
     activity: {
       name: 'Darbību žurnāls',
-      fields: { kind: 'Veids', activity: 'Darbība', details: 'Sīkāk', actor: 'Izpildīja', createdAt: 'Laiks' },
+      fields: { kind: 'Veids', activity: 'Darbība', subject: 'Attiecas uz', details: 'Sīkāk', actor: 'Izpildīja', createdAt: 'Laiks' },
     },
   },
   bte: {
@@ -307,21 +307,27 @@ const lv: TranslationMessages = {
       offer_window_save: 'Saglabāt',
       offer_window_saved: 'Piedāvājuma laiks ir saglabāts.',
     },
+    confirm: {
+      not_now: 'Ne tagad',
+    },
     auth: {
       title: 'Baltic Ticket Exchange administrācijas panelis',
       note: 'Piesakieties ar administratora kontu.',
       sign_in: 'Lūdzu, piesakieties ar administratora kontu.',
       admin_required: 'Nepieciešamas administratora tiesības',
       invalid_credentials: 'Nepareizs e-pasts vai parole.',
-      logged_out: 'Jūs esat veiksmīgi izrakstījies',
+      logged_out: 'Izrakstīšanās pabeigta',
       logout_failed: 'Kļūda izrakstīšanās laikā',
     },
     nav: { storefront: 'Atpakaļ uz veikalu', language: 'Valoda', messages: 'Ziņa abonentiem', queues: 'Rindu stāvoklis', settings: 'Iestatījumi', checkout_settings: 'Norēķinu iestatījumi', resale_rules: 'Tālākpārdošana' },
-    queues: { unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
+    queues: { opens_in_new_tab: 'Atver rindu pārskatu (bull-board) jaunā pārlūka cilnē', unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
-    categories: { slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
+    categories: { created: 'Kategorija “%{name}” izveidota.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
+      created: 'Pasākums “%{name}” izveidots.',
+      saved: 'Pasākums “%{name}” saglabāts.',
+      keep: 'Paturēt pasākumu',
       cancel: 'Atcelt pasākumu',
       cancel_title: 'Atcelt „%{title}”?',
       cancel_content: 'Pasākums paliks sarakstā kā atcelts. Pārdevējiem un pircējiem nauda netiek atmaksāta automātiski.',
@@ -413,6 +419,7 @@ const lv: TranslationMessages = {
       state: { pending: 'Tiek sagatavots', ready: 'Gatavs', failed: 'Neizdevās' },
     },
     tickets: {
+      keep: 'Paturēt sludinājumu',
       withdraw: 'Noņemt',
       withdraw_title: 'Noņemt „%{title}”',
       withdraw_reason: 'Kāpēc šis sludinājums tiek noņemts? Pārdevējs saņems šo tekstu e-pastā.',
@@ -422,6 +429,10 @@ const lv: TranslationMessages = {
       cap_standing: 'Ierobežojums %{cap} %: ne vairāk kā %{highest} par biļeti',
     },
     users: {
+      deactivate_title: 'Deaktivizēt %{email}?',
+      deactivate_confirm: 'Konts %{email} tiks izrakstīts un vairs nevarēs pieteikties. Tiks atsaukts %{smart_count} pārdošanā esošs sludinājums, un pārdevējam tiks paskaidrots iemesls. |||| Konts %{email} tiks izrakstīts un vairs nevarēs pieteikties. Tiks atsaukti %{smart_count} pārdošanā esoši sludinājumi, un pārdevējam tiks paskaidrots iemesls.',
+      counting_listings: 'Tiek skaitīti lietotāja sludinājumi pārdošanā…',
+      keep_active: 'Paturēt aktīvu',
       confirmed: 'Apstiprināts',
       unconfirmed: 'Nav apstiprināts',
       activate: 'Aktivizēt',
@@ -430,6 +441,7 @@ const lv: TranslationMessages = {
       deactivated: '%{email} ir deaktivizēts un vairs nevar pieteikties.',
     },
     administrators: {
+      keep: 'Paturēt tiesības',
       grant: 'Piešķirt administratora tiesības',
       grant_help: 'Persona piesakās ar šo e-pasta adresi; kontu var izveidot arī vēlāk.',
       granted: '%{email} tagad ir administrators.',
@@ -440,6 +452,8 @@ const lv: TranslationMessages = {
       no_account: 'Konta vēl nav',
     },
     subscribers: {
+      delete: 'Dzēst abonentu',
+      keep: 'Paturēt abonentu',
       updated: 'Abonents veiksmīgi atjaunināts',
       update_failed: 'Neizdevās atjaunināt abonentu: %{reason}',
       deleted: 'Abonents veiksmīgi dzēsts',
@@ -462,7 +476,11 @@ const lv: TranslationMessages = {
         user_registered: 'Reģistrēts jauns lietotājs',
         support_message_received: 'Izveidots jauns atbalsta pieprasījums',
         system_updated: 'Sistēmas atjauninājums pabeigts',
+        marketplace: 'Tirgus darbība',
       },
+      system: 'Sistēma',
+      open_page: 'Atvērt lapu',
+      subjects: { orders: 'Pasūtījums', tickets: 'Sludinājums', users: 'Lietotājs', events: 'Pasākums', categories: 'Kategorija', subscribers: 'Abonents', 'contact-messages': 'Saziņas ziņa', messages: 'Ziņa', disputes: 'Strīds', claims: 'Pretenzija' },
     },
     dashboard: {
       title: 'Baltic Ticket Exchange administrācijas panelis',
@@ -495,6 +513,11 @@ const lv: TranslationMessages = {
       services: { homepage: 'Sākumlapa', authentication: 'Autentifikācija', database: 'Datubāze', email: 'E-pasta pakalpojums', queues: 'Rindas', storage: 'Failu krātuve' },
     },
     messages: {
+      send_title: 'Sūtīt šo ziņu?',
+      send_confirm: '“%{subject}” tagad tiks nosūtīta %{smart_count} apstiprinātam abonentam. Nosūtītu ziņu nevar atsaukt. |||| “%{subject}” tagad tiks nosūtīta %{smart_count} apstiprinātiem abonentiem. Nosūtītu ziņu nevar atsaukt.',
+      counting: 'Tiek skaitīti saņēmēji…',
+      send_now: 'Sūtīt abonentiem',
+      keep_editing: 'Turpināt rediģēt',
       title: 'Ziņa abonentiem',
       compose: 'Sagatavot ziņu',
       audience: 'Saņēmēji',

@@ -48,7 +48,8 @@ function BackOfficeAppBar() {
       }
       userMenu={<AccountMenu />}
     >
-      <TitlePortal />
+      {/* On a phone the bar also holds four buttons: the page title wraps onto a second line rather than being cut. */}
+      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, overflowWrap: 'anywhere' }} />
     </AppBar>
   );
 }

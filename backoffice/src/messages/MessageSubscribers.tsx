@@ -2,7 +2,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Card, CardContent, CardHeader, Divider, FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { ConfirmButton } from '../shared/ConfirmButton';
 import { TextButton } from '../shared/TextButton';
 import { useAdminApi } from '../dataProvider';
 import { formatLocale } from '../shared/format';
@@ -64,8 +65,17 @@ export default function MessageSubscribers() {
       setPreviewing(false);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'newsletter-messages'] });
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
   });
+  // Sending asks first, naming how many confirmed subscribers (of the chosen language) it goes to.
+  const [audience, setAudience] = useState<number | null>(null);
+  const dataProvider = useDataProvider();
+  const countAudience = () => {
+    setAudience(null);
+    dataProvider
+      .getList('subscribers', { filter: { status: 'confirmed', ...(language === ALL ? {} : { language }) }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } })
+      .then(({ total }) => setAudience(total ?? 0))
+      .catch(() => setAudience(0));
+  };
 
   const complete = subject.trim().length > 0 && body.trim().length > 0;
   return (
@@ -100,7 +110,20 @@ export default function MessageSubscribers() {
             />
             <Stack direction="row" spacing={1}>
               <TextButton label="bte.messages.preview" onClick={() => setPreviewing(true)} disabled={!complete} variant="outlined" />
-              <TextButton label="bte.messages.send" onClick={() => send.mutate()} disabled={!complete || send.isPending} variant="contained" startIcon={<SendIcon />} />
+              <ConfirmButton
+                label="bte.messages.send"
+                icon={<SendIcon />}
+                variant="contained"
+                disabled={!complete || send.isPending}
+                title="bte.messages.send_title"
+                content={audience === null ? 'bte.messages.counting' : 'bte.messages.send_confirm'}
+                translateOptions={{ smart_count: audience ?? 0, subject: subject.trim() }}
+                confirmLabel="bte.messages.send_now"
+                keepLabel="bte.messages.keep_editing"
+                ready={audience !== null && audience > 0}
+                onOpen={countAudience}
+                action={() => send.mutateAsync()}
+              />
             </Stack>
             {previewing && complete && (
               <Box component="section" aria-label={translate('bte.messages.preview')} data-testid="message-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>

@@ -1,8 +1,9 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useAdminApi } from '../dataProvider';
+import { ConfirmButton } from '../shared/ConfirmButton';
 import { TextButton } from '../shared/TextButton';
 
 /** Staff reconcile a day (again): the job runs in the background and the day's report says running until it is done. */
@@ -12,16 +13,15 @@ export function ReconcileDayButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const api = useAdminApi();
-  const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const run = async (which: string) => {
+  // A day already reconciled runs again at once: nothing is lost by running it twice.
+  const again = async (which: string) => {
     setBusy(true);
     try {
       await api.reconcileDay(which);
       notify('bte.reconciliations.started', { type: 'info', messageArgs: { day: which } });
-      setOpen(false);
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -30,29 +30,29 @@ export function ReconcileDayButton() {
     }
   };
 
-  if (record) return <TextButton label="bte.reconciliations.run_again" onClick={() => void run(String(record.id))} disabled={busy} startIcon={<FactCheckIcon />} />;
+  if (record) return <TextButton label="bte.reconciliations.run_again" onClick={() => void again(String(record.id))} disabled={busy} startIcon={<FactCheckIcon />} />;
   return (
-    <>
-      <TextButton label="bte.reconciliations.run" onClick={() => setOpen(true)} startIcon={<FactCheckIcon />} />
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="reconcile-title">
-        <DialogTitle id="reconcile-title">{translate('bte.reconciliations.run')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('bte.reconciliations.run_help')}</DialogContentText>
-          <TextField
-            type="date"
-            fullWidth
-            margin="dense"
-            label={translate('bte.reconciliations.day')}
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
-          <TextButton label="bte.reconciliations.run" onClick={() => void run(day)} disabled={busy || day === ''} variant="contained" />
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmButton
+      label="bte.reconciliations.run"
+      icon={<FactCheckIcon />}
+      content="bte.reconciliations.run_help"
+      confirmLabel="bte.reconciliations.run"
+      keepLabel="bte.confirm.not_now"
+      ready={day !== ''}
+      action={() => api.reconcileDay(day)}
+      success="bte.reconciliations.started"
+      successArgs={{ day }}
+      afterSuccess={refresh}
+    >
+      <TextField
+        type="date"
+        fullWidth
+        margin="dense"
+        label={translate('bte.reconciliations.day')}
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </ConfirmButton>
   );
 }

@@ -7,6 +7,13 @@ export function formatLocale(language: string): string {
   return NUMBER_LOCALES[language] ?? 'en-GB';
 }
 
+/** "30", "30,5", "30.50" → 3050; anything else → null. Staff enter euros, never cents. */
+export function centsOfEuros(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 export function formatMoney(cents: number, language: string, currency = 'EUR'): string {
   return new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency }).format(cents / 100);
 }

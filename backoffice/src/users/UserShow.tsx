@@ -1,6 +1,8 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { BooleanField, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { BooleanField, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ConfirmButton } from '../shared/ConfirmButton';
 import { TextButton } from '../shared/TextButton';
 import { Timestamp } from '../shared/format';
 import { USER_STATUSES } from './choices';
@@ -8,27 +10,58 @@ import type { Schema } from '../api-types';
 
 type UserRecord = Schema<'AdminUserResponse'>;
 
-/** Activates or deactivates the account; a deactivated user cannot sign in. No password is ever shown or set here. */
+/**
+ * Activates or deactivates the account; a deactivated user cannot sign in. Deactivating asks first, saying how many
+ * of the user's listings on sale it withdraws. No password is ever shown or set here.
+ */
 function StatusButton() {
   const record = useRecordContext<UserRecord>();
-  const [update, { isPending }] = useUpdate<UserRecord>();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
   const notify = useNotify();
+  const [listings, setListings] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const next = record.status === 'active' ? 'inactive' : 'active';
-  const change = () =>
-    update(
-      'users',
-      { id: record.id, data: { status: next }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify(next === 'active' ? 'bte.users.activated' : 'bte.users.deactivated', { type: 'success', messageArgs: { email: record.email } }),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-      },
-    );
-  return next === 'active' ? (
-    <TextButton label="bte.users.activate" onClick={() => void change()} disabled={isPending} startIcon={<HowToRegIcon />} />
-  ) : (
-    <TextButton label="bte.users.deactivate" onClick={() => void change()} disabled={isPending} startIcon={<PersonOffIcon />} color="error" />
+  const setStatus = (status: 'active' | 'inactive') => dataProvider.update('users', { id: record.id, data: { status }, previousData: record });
+  if (record.status !== 'active') {
+    const activate = async () => {
+      setBusy(true);
+      try {
+        await setStatus('active');
+        notify('bte.users.activated', { type: 'success', messageArgs: { email: record.email } });
+        refresh();
+      } catch (error) {
+        notify((error as Error).message, { type: 'error' });
+      } finally {
+        setBusy(false);
+      }
+    };
+    return <TextButton label="bte.users.activate" onClick={() => void activate()} disabled={busy} startIcon={<HowToRegIcon />} />;
+  }
+  const countListings = () => {
+    setListings(null);
+    dataProvider
+      .getList('tickets', { filter: { sellerId: record.id, status: 'available' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } })
+      .then(({ total }) => setListings(total ?? 0))
+      .catch(() => setListings(0));
+  };
+  return (
+    <ConfirmButton
+      label="bte.users.deactivate"
+      icon={<PersonOffIcon />}
+      color="error"
+      title="bte.users.deactivate_title"
+      content={listings === null ? 'bte.users.counting_listings' : 'bte.users.deactivate_confirm'}
+      translateOptions={{ email: record.email, smart_count: listings ?? 0 }}
+      confirmLabel="bte.users.deactivate"
+      keepLabel="bte.users.keep_active"
+      ready={listings !== null}
+      onOpen={countListings}
+      action={() => setStatus('inactive')}
+      success="bte.users.deactivated"
+      successArgs={{ email: record.email }}
+      afterSuccess={refresh}
+    />
   );
 }
 

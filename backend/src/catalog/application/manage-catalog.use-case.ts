@@ -37,7 +37,7 @@ export class ManageCatalog {
     const created = await this.transactions.run(async () => {
       const inserted = await this.catalog.insertCategory({ ...input, slug: input.slug || slugForCategory(input.key, input.name) });
       if (!inserted) throw CatalogErrors.slugTaken();
-      await this.activity.record('system.updated', { change: 'category created', key: inserted.key }, actor);
+      await this.activity.record('system.updated', { change: 'category created', categoryId: inserted.id, name: inserted.name }, actor);
       return inserted;
     });
     this.changes.changed();
@@ -54,7 +54,7 @@ export class ManageCatalog {
         const category = { lv: names.lv || name, en: names.en || name, et: names.ee || name, lt: names.lt || name };
         await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'category-inactive', categoryId: id, category });
       }
-      await this.activity.record('system.updated', { change: 'category updated', key: input.key }, actor);
+      await this.activity.record('system.updated', { change: 'category updated', categoryId: id, name: input.name }, actor);
     });
     this.changes.changed();
     return this.category(id);
@@ -65,7 +65,7 @@ export class ManageCatalog {
       const outcome = await this.catalog.deleteCategory(id);
       if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
       if (outcome === 'in-use') throw CatalogErrors.categoryInUse();
-      await this.activity.record('system.updated', { change: 'category deleted', id }, actor);
+      await this.activity.record('system.updated', { change: 'category deleted', categoryId: id }, actor);
     });
     this.changes.changed();
   }
@@ -84,7 +84,7 @@ export class ManageCatalog {
     if (!(await this.catalog.categoryById(input.categoryId))) throw CatalogErrors.categoryNotFound();
     const id = await this.transactions.run(async () => {
       const inserted = await this.catalog.insertEvent({ ...input, searchText: eventSearchText(input) });
-      await this.activity.record('system.updated', { change: 'event created', title: input.title }, actor);
+      await this.activity.record('system.updated', { change: 'event created', eventId: inserted, title: input.title }, actor);
       return inserted;
     });
     this.changes.changed();
@@ -98,7 +98,7 @@ export class ManageCatalog {
       if (!before || !(await this.catalog.updateEvent(id, { ...input, searchText: eventSearchText(input) }))) throw CatalogErrors.eventNotFound();
       if (isMove(before.event, input)) await this.jobs.enqueue('marketplace.event-moved', { eventId: id, event: input.title, startsAt: input.startsAt.toISOString() });
       if (input.status === 'cancelled') await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'event-cancelled', eventId: id, event: input.title });
-      await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', title: input.title }, actor);
+      await this.activity.record('system.updated', { change: input.status === 'cancelled' ? 'event cancelled' : 'event updated', eventId: id, title: input.title }, actor);
     });
     this.changes.changed();
     return this.event(id);
@@ -109,7 +109,7 @@ export class ManageCatalog {
       const outcome = await this.catalog.deleteEvent(id);
       if (outcome === 'missing') throw CatalogErrors.eventNotFound();
       if (outcome === 'in-use') throw CatalogErrors.eventHasListings();
-      await this.activity.record('system.updated', { change: 'event deleted', id }, actor);
+      await this.activity.record('system.updated', { change: 'event deleted', eventId: id }, actor);
     });
     this.changes.changed();
   }

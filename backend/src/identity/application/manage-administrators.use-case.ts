@@ -48,7 +48,7 @@ export class ManageAdministrators {
       const holdsRights = current.userId !== null && (await this.administrators.isAdministrator(current.userId));
       if (holdsRights && activeAdministrators <= 1) throw IdentityErrors.lastAdministrator();
       await this.administrators.revoke(email);
-      await this.activity.record('system.updated', { change: 'administrator revoked', email: email.value }, actor);
+      await this.activity.record('system.updated', { change: 'administrator revoked', email: email.value, ...(current.userId ? { userId: current.userId } : {}) }, actor);
       return current;
     });
   }

@@ -53,7 +53,7 @@ export class ManageUsers {
         // The marketplace withdraws the listings and tells the seller why; identity never touches its tables.
         await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'seller-inactive', sellerId: id });
       }
-      await this.activity.record('system.updated', { change: status === 'inactive' ? 'user deactivated' : 'user activated', email: user.email.value }, actor.email);
+      await this.activity.record('system.updated', { change: status === 'inactive' ? 'user deactivated' : 'user activated', userId: id, email: user.email.value }, actor.email);
     });
     return this.user(id);
   }

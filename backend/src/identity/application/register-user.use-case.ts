@@ -66,7 +66,7 @@ export class RegisterUser {
       const token = newSecureToken();
       await this.tokens.insert(OneTimeToken.issue({ id: randomUUID(), userId: user.id, purpose: 'email_confirmation', tokenHash: hashToken(token), now }));
       await this.emails.confirmEmail(email.value, command.language, firstName, token);
-      await this.activity.record('user.registered', { email: email.value, name: `${firstName} ${lastName}` });
+      await this.activity.record('user.registered', { userId: user.id, email: email.value, name: `${firstName} ${lastName}` });
     });
   }
 }

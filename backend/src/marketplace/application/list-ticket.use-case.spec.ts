@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
+import type { IdentityApi } from '../../identity/application/identity.api.js';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { FileInspector } from '../../shared/application/ports/file-inspector.port.js';
 import { FileStorage } from '../../shared/application/ports/file-storage.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
@@ -64,13 +66,23 @@ const checks = {
 } as unknown as ListingChecks;
 const inspector: FileInspector = { safeType: () => Promise.resolve('application/pdf') };
 const transactions: TransactionRunner = { run: (work) => work() };
+const identity = { contactOf: () => Promise.resolve({ email: 'seller@example.lv', firstName: 'Anna', language: 'lv' }) } as unknown as IdentityApi;
+
+class MemoryActivity extends ActivityLog {
+  readonly entries: unknown[] = [];
+  record(kind: string, details: Record<string, string | number>, actor?: string) {
+    this.entries.push({ kind, details, actor });
+    return Promise.resolve();
+  }
+}
+
 const file = { bytes: pdf(), name: 'ticket.pdf', declaredType: 'application/pdf' };
 
 describe('listing a ticket with its file', () => {
   it('removes the stored file when the listing fails for any reason, and passes the failure on', async () => {
     for (const insert of [() => Promise.reject(new Error('connection terminated')), () => Promise.resolve(false)]) {
       const storage = new MemoryStorage();
-      const listing = new ListTicket(checks, ticketsThat(insert), storage, inspector, pages, transactions);
+      const listing = new ListTicket(checks, ticketsThat(insert), storage, inspector, pages, transactions, identity, new MemoryActivity());
       await expect(listing.execute('seller', details, [file])).rejects.toBeInstanceOf(Error);
       expect([...storage.files.keys()]).toEqual([]);
     }
@@ -78,8 +90,11 @@ describe('listing a ticket with its file', () => {
 
   it('keeps the file of a listing that was saved', async () => {
     const storage = new MemoryStorage();
-    await new ListTicket(checks, ticketsThat(() => Promise.resolve(true)), storage, inspector, pages, transactions).execute('seller', details, [file]);
+    const activity = new MemoryActivity();
+    const { id } = await new ListTicket(checks, ticketsThat(() => Promise.resolve(true)), storage, inspector, pages, transactions, identity, activity).execute('seller', details, [file]);
     expect(storage.files.size).toBe(1);
+    // Staff read it in the activity log: what happened, by whom, and the listing it links to.
+    expect(activity.entries).toEqual([{ kind: 'marketplace.activity', details: { change: 'listing created', ticketId: id, title: 'Prāta Vētra', quantity: 1, seller: 'seller@example.lv' }, actor: undefined }]);
   });
 });
 
@@ -92,7 +107,7 @@ describe('listing several tickets with one file per ticket (ADR 0026)', () => {
     const saved: NewTicket[] = [];
     checked.length = 0;
     const files = [1, 2, 3, 4].map(() => ({ ...file, bytes: pdf() }));
-    await new ListTicket(checks, inserted(saved), storage, inspector, pages, transactions).execute('seller', four, files);
+    await new ListTicket(checks, inserted(saved), storage, inspector, pages, transactions, identity, new MemoryActivity()).execute('seller', four, files);
     expect(saved[0].files.map((stored) => stored.position)).toEqual([1, 2, 3, 4]);
     expect(new Set(saved[0].files.map((stored) => stored.sha256)).size).toBe(4);
     expect(saved[0].files.map((stored) => storage.files.get(stored.key))).toEqual(files.map((uploaded) => uploaded.bytes));
@@ -103,8 +118,8 @@ describe('listing several tickets with one file per ticket (ADR 0026)', () => {
     const storage = new MemoryStorage();
     const saved: NewTicket[] = [];
     checked.length = 0;
-    await new ListTicket(checks, inserted(saved), storage, inspector, pages, transactions).execute('seller', four, [pdfOfPages(4)]);
-    await new ListTicket(checks, inserted(saved), storage, inspector, pages, transactions).execute('seller', four, [pdfOfPages(3)]);
+    await new ListTicket(checks, inserted(saved), storage, inspector, pages, transactions, identity, new MemoryActivity()).execute('seller', four, [pdfOfPages(4)]);
+    await new ListTicket(checks, inserted(saved), storage, inspector, pages, transactions, identity, new MemoryActivity()).execute('seller', four, [pdfOfPages(3)]);
     expect(saved.map((ticket) => ticket.files.length)).toEqual([4, 1]);
     expect(saved[0].files.every((stored) => stored.pageSha256 !== null)).toBe(true);
     expect(checked).toEqual([{ hasWholeFile: false }, { hasWholeFile: true }]);
@@ -113,7 +128,7 @@ describe('listing several tickets with one file per ticket (ADR 0026)', () => {
 
   it('refuses several files that are not one per ticket, and leaves no page in storage when one is already listed', async () => {
     const storage = new MemoryStorage();
-    const listing = new ListTicket(checks, ticketsThat(() => Promise.resolve(false)), storage, inspector, pages, transactions);
+    const listing = new ListTicket(checks, ticketsThat(() => Promise.resolve(false)), storage, inspector, pages, transactions, identity, new MemoryActivity());
     await expect(listing.execute('seller', four, [file, { ...file, bytes: pdf() }])).rejects.toMatchObject({ code: 'marketplace.file_count_mismatch', params: { files: 2, quantity: 4 } });
     await expect(listing.execute('seller', four, [pdfOfPages(4)])).rejects.toMatchObject({ code: 'marketplace.file_already_listed' });
     expect(storage.files.size).toBe(0);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CatalogLookup, type EventTier } from '../../catalog/application/catalog-lookup.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { FileStorage } from '../../shared/application/ports/file-storage.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
@@ -116,6 +117,8 @@ export class ListTicket {
     private readonly inspector: FileInspector,
     private readonly pdfPages: PdfPages,
     private readonly transactions: TransactionRunner,
+    private readonly identity: IdentityApi,
+    private readonly activity: ActivityLog,
   ) {}
 
   /**
@@ -132,9 +135,11 @@ export class ListTicket {
     const stored: NewTicketFile[] = [];
     try {
       for (const [index, file] of ticketFiles.entries()) stored.push(await this.store(sellerId, file, index + 1));
+      const seller = await this.identity.contactOf(sellerId);
       await this.transactions.run(async () => {
         // A fingerprint already listed rolls the listing back with the files' rows.
         if (!(await this.tickets.insert({ ...listing, id, sellerId, files: stored }))) throw MarketplaceErrors.fileAlreadyListed();
+        await this.activity.record('marketplace.activity', { change: 'listing created', ticketId: id, title: listing.title, quantity: listing.quantity, ...(seller ? { seller: seller.email } : {}) });
       });
     } catch (error) {
       // Whatever stopped the listing (a duplicate, storage, the database), none of its files may stay behind in storage.

@@ -40,7 +40,7 @@ export class ManageListings {
       const ticket = await this.tickets.findByIdForUpdate(ticketId);
       if (!ticket) throw MarketplaceErrors.ticketNotFound();
       if (!(await this.tickets.withdraw(ticketId, reason))) throw MarketplaceErrors.notAvailable();
-      await this.activity.record('system.updated', { change: 'listing withdrawn', ticketId, reason }, actor);
+      await this.activity.record('system.updated', { change: 'listing withdrawn', ticketId, title: ticket.title, reason }, actor);
       const seller = await this.identity.contactOf(ticket.sellerId);
       if (seller) {
         await this.jobs.enqueue('mail.send', {

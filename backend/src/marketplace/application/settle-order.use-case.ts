@@ -2,10 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/config.js';
 import { IdentityApi } from '../../identity/application/identity.api.js';
 import { PayoutsApi } from '../../payouts/application/payouts.api.js';
+import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { MarketplaceErrors } from '../domain/marketplace.errors.js';
-import type { Order } from '../domain/order.js';
+import { orderNumber, type Order } from '../domain/order.js';
 import { checkoutRequestFor } from './checkout-request.js';
 import { OrderEmails } from './order-emails.js';
 import { OrderRepository } from './ports/order.repository.js';
@@ -34,6 +35,7 @@ export class SettleOrder {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly books: PayoutsApi,
+    private readonly activity: ActivityLog,
   ) {}
 
   async byId(orderId: string): Promise<Order | null> {
@@ -88,8 +90,24 @@ export class SettleOrder {
       if (outcome !== 'paid') return;
       await this.orders.handOverTickets(order);
       if (ticket) await this.emails.paid(order, ticket);
+      await this.recordPurchase(order, ticket?.title ?? null);
     });
     return settled.owesRefund() ? this.refundLatePayment(settled) : settled;
+  }
+
+  /** The purchase in the activity log: who bought, which order, which listing. */
+  private async recordPurchase(order: Order, title: string | null): Promise<void> {
+    const { buyerId, ticketId, quantity } = order.snapshot();
+    const buyer = await this.identity.contactOf(buyerId);
+    await this.activity.record('marketplace.activity', {
+      change: 'purchase',
+      orderId: order.id,
+      ticketId,
+      order: orderNumber(order.id),
+      ...(title ? { title } : {}),
+      quantity,
+      ...(buyer ? { buyer: buyer.email } : {}),
+    });
   }
 
   private release(order: Order): Promise<Order> {

@@ -34,7 +34,7 @@ export class SendContactMessage {
 
     return this.transactions.run(async () => {
       const stored = await this.messages.insert({ name, email: email.value, message, language: input.language });
-      await this.activity.record('support.message_received', { from: email.value, name });
+      await this.activity.record('support.message_received', { contactMessageId: stored.id, from: email.value, name });
       await this.jobs.enqueue('mail.send', {
         to: this.config.supportEmail,
         template: 'contact_to_support',

@@ -61,6 +61,7 @@ export class SqlSubscriberRepository extends SubscriberRepository {
     const parameters: unknown[] = [];
     if (query.text) conditions.push(`email LIKE $${parameters.push(likePattern(query.text))}`);
     if (query.status) conditions.push(query.status === 'confirmed' ? 'confirmed_at IS NOT NULL' : 'confirmed_at IS NULL');
+    if (query.language) conditions.push(`language = $${parameters.push(query.language)}`);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const items = await this.sql.rows<Subscriber>(
       `SELECT ${COLUMNS} FROM newsletter_subscribers ${where}

@@ -18,6 +18,8 @@ export interface SubscriberListQuery {
   /** Part of the email address, any case. */
   text?: string;
   status?: SubscriptionStatus;
+  /** Only subscribers who read in this language (the audience of a message in one language). */
+  language?: Language;
   sort: { field: (typeof SUBSCRIBER_SORTS)[number]; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;

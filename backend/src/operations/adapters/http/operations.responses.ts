@@ -1,19 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACTIVITY_KINDS, type PublicActivityKind } from '../../application/activity-kinds.js';
+import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_RESOURCES, type ActivityActorType, type ActivitySubjectResource, type PublicActivityKind } from '../../application/activity-kinds.js';
 import type { ServiceState } from '../../application/check-system-status.use-case.js';
 import type { CountWithGrowth, DailyFigures, DashboardFigures } from '../../application/ports/dashboard-figures.js';
 import { SERVICE_KEYS, type ServiceKey } from '../../application/ports/service-probes.js';
 
 const SERVICE_STATES = ['operational', 'degraded', 'down'] as const;
 
+class ActivitySubjectResponse {
+  @ApiProperty({ enum: ACTIVITY_SUBJECT_RESOURCES, description: 'The back-office resource of the record' }) resource: ActivitySubjectResource;
+  @ApiProperty() id: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The record in words (a title, an e-mail), when the entry names it' }) label: string | null;
+}
+
 export class ActivityResponse {
   @ApiProperty({ description: 'A sequence number, as text', example: '1042' }) id: string;
   @ApiProperty({ enum: Object.keys(ACTIVITY_KINDS) }) kind: PublicActivityKind;
-  @ApiProperty({ description: 'Its title in the language of the request' }) activity: string;
-  @ApiProperty({ description: 'A one-line summary of data' }) details: string;
-  @ApiProperty({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] }, description: 'The recorded facts' })
+  @ApiProperty({ description: 'What happened, a stable code: user_deactivated, listing_withdrawn, subscribers_exported, message_to_subscribers, event_updated, listing_created, purchase, resale_rules_updated, …; the kind itself for new subscribers, users and support messages', example: 'user_deactivated' })
+  action: string;
+  @ApiProperty({ description: 'What happened, in the language of the request (the action\'s title, else the kind\'s)' }) activity: string;
+  @ApiProperty({ description: 'A one-line summary of data: its values but `change` (the action) and the subject\'s label (the link)' }) details: string;
+  @ApiProperty({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] }, description: 'The recorded facts, without ids' })
   data: Record<string, string | number>;
-  @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member who made the change' }) actor: string | null;
+  @ApiProperty({ type: ActivitySubjectResponse, nullable: true, description: 'The record the entry concerns' }) subject: ActivitySubjectResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who did it: the staff member\'s e-mail, the user\'s e-mail, or null for the system' }) actor: string | null;
+  @ApiProperty({ enum: ['staff', 'user', 'system'] }) actorType: ActivityActorType;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
-import { ACTIVITY_KINDS, publicKindOf, type ActivityEntry } from '../../application/activity-kinds.js';
+import { ACTIVITY_KINDS, readEntry, type ActivityEntry } from '../../application/activity-kinds.js';
 import { ActivityQueries, type ActivityListQuery } from '../../application/ports/activity-queries.js';
 
 export const ACTIVITY_SORTS: Record<string, string> = { createdAt: 'created_at', kind: 'kind' };
@@ -21,7 +21,7 @@ interface ActivityRow {
 }
 
 function entryOf(row: ActivityRow): ActivityEntry {
-  return { id: row.id, kind: publicKindOf(row.kind)!, details: row.details, actor: row.actor, createdAt: row.createdAt };
+  return readEntry(row);
 }
 
 @Injectable()

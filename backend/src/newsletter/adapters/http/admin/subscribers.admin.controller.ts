@@ -8,6 +8,7 @@ import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
 import { DomainError } from '../../../../shared/domain/domain-error.js';
+import { LANGUAGES, type Language } from '../../../../shared/domain/language.js';
 import { rigaDay } from '../../../../shared/domain/riga-time.js';
 import { ExportSubscribers } from '../../../application/export-subscribers.use-case.js';
 import { ManageSubscribers } from '../../../application/manage-subscribers.use-case.js';
@@ -52,6 +53,14 @@ function statusFilter(filter: Record<string, unknown>): SubscriptionStatus | und
   return status;
 }
 
+function languageFilter(filter: Record<string, unknown>): Language | undefined {
+  const language = textFilter(filter, 'language');
+  if (language === undefined) return undefined;
+  const known = LANGUAGES.find((code) => code === language);
+  if (!known) throw new DomainError('request.list_parameter_invalid', { parameter: 'filter' }, 'invalid');
+  return known;
+}
+
 function checkedId(id: string, missing: () => Error): string {
   if (!UUID_PATTERN.test(id)) throw missing();
   return id;
@@ -69,12 +78,12 @@ export class SubscribersAdminController {
   ) {}
 
   @Get('subscribers')
-  @ApiOkResponse({ description: 'Subscribers; filter q (part of the email) and status; Content-Range header.', type: [SubscriberResponse] })
+  @ApiOkResponse({ description: 'Subscribers; filter q (part of the email), status and language (the audience of a message: status confirmed and its language); Content-Range header.', type: [SubscriberResponse] })
   async list(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SubscriberResponse[]> {
     const query = parseListQuery(request, SUBSCRIBER_SORTS, { field: 'createdAt', order: 'DESC' });
     // parseListQuery accepted only these fields.
     const sort = query.sort as SubscriberListQuery['sort'];
-    const page = await this.subscribers.list({ ...query, sort, text: textFilter(query.filter, 'q'), status: statusFilter(query.filter) });
+    const page = await this.subscribers.list({ ...query, sort, text: textFilter(query.filter, 'q'), status: statusFilter(query.filter), language: languageFilter(query.filter) });
     return listResponse(response, 'subscribers', query, { items: page.items.map(subscriberView), total: page.total });
   }
 

@@ -70,12 +70,26 @@ export class OperationsAdminController {
     return {
       id: entry.id,
       kind: entry.kind,
-      activity: this.messages.for(request, `activity.${entry.kind}`).message,
-      details: Object.values(entry.details).join(' · '),
+      action: entry.action,
+      activity: this.actionTitle(request, entry),
+      // The facts but what the title and the link already say.
+      details: Object.entries(entry.details)
+        .filter(([key, value]) => key !== 'change' && value !== entry.subject?.label)
+        .map(([, value]) => value)
+        .join(' · '),
       data: entry.details,
+      subject: entry.subject,
       actor: entry.actor,
+      actorType: entry.actorType,
       createdAt: entry.createdAt.toISOString(),
     };
+  }
+
+  /** The action's own title (`User deactivated`), or the kind's for an action without one. */
+  private actionTitle(request: Request, entry: ActivityEntry): string {
+    const key = `activity_actions.${entry.action}`;
+    const title = this.messages.for(request, key).message;
+    return title === `messages.${key}` ? this.messages.for(request, `activity.${entry.kind}`).message : title;
   }
 
   private statusRecord(request: Request, status: SystemStatus): SystemStatusResponse {
