@@ -2,7 +2,7 @@ import { addDays, rigaDateAndTime } from '../../shared/domain/riga-time.js';
 import { MarketplaceErrors } from './marketplace.errors.js';
 
 /** How long after being told of a move a buyer may still ask for their money back. */
-export const MOVED_EVENT_REFUND_DAYS = 14;
+const MOVED_EVENT_REFUND_DAYS = 14;
 
 /** A catalogue event's start moved: from `movedAt` on it starts at `startsAt`. */
 export interface EventMove {
