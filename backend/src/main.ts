@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { createApi } from './api.js';
 import { loadConfig } from './config/config.js';
@@ -24,6 +24,11 @@ async function main() {
 function keepIdleConnectionsOpen(server: Server) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Stopping closes the connections idle at that moment; one still answering is closed once its answer is sent, or it
+  // would hold the process for the whole keep-alive time.
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.once('finish', () => setImmediate(() => !server.listening && server.closeIdleConnections()));
+  });
 }
 
 main().catch((error: unknown) => {

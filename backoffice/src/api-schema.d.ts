@@ -3372,16 +3372,6 @@ export interface components {
         DeleteAccountDto: {
             currentPassword: string;
         };
-        ActivitySubjectResponse: {
-            /**
-             * @description The back-office resource of the record
-             * @enum {string}
-             */
-            resource: "orders" | "tickets" | "users" | "events" | "categories" | "subscribers" | "contact-messages" | "messages" | "disputes" | "claims";
-            id: string;
-            /** @description The record in words (a title, an e-mail), when the entry names it */
-            label: string | null;
-        };
         ActivityResponse: {
             /**
              * @description A sequence number, as text
@@ -3404,7 +3394,16 @@ export interface components {
                 [key: string]: string | number;
             };
             /** @description The record the entry concerns */
-            subject: components["schemas"]["ActivitySubjectResponse"] | null;
+            subject?: {
+                /**
+                 * @description The back-office resource of the record
+                 * @enum {string}
+                 */
+                resource: "orders" | "tickets" | "users" | "events" | "categories" | "subscribers" | "contact-messages" | "messages" | "disputes" | "claims";
+                id: string;
+                /** @description The record in words (a title, an e-mail), when the entry names it */
+                label: string | null;
+            } | null;
             /** @description Who did it: the staff member's e-mail, the user's e-mail, or null for the system */
             actor: string | null;
             /** @enum {string} */

@@ -29,6 +29,7 @@ describe('mass assignment and response contents', () => {
   let orderId: string;
   let eventId: string;
   let categoryId: string;
+  let waitingEntryId: string;
 
   beforeAll(async () => {
     stack = await startTestStack({ queue: 'postgres', env: { AUTH_RATE_LIMIT_PER_IP: '100000', FORMS_RATE_LIMIT_PER_IP: '100000' } });
@@ -55,6 +56,9 @@ describe('mass assignment and response contents', () => {
     orderId = (
       await request(stack.http).post('/api/orders').set('Authorization', `Bearer ${buyer.accessToken}`).set('Idempotency-Key', randomUUID()).send({ ticketId: sold.body.id, quantity: 1, expectedUnitPriceCents: 1250 }).expect(201)
     ).body.id;
+    waitingEntryId = (
+      await request(stack.http).post('/api/me/waiting-list').set('Authorization', `Bearer ${seller.accessToken}`).send({ eventId, quantity: 1, maxPricePerTicket: '50.00', acceptsFewer: false }).expect(201)
+    ).body.id;
     await request(stack.http).post('/api/newsletter/subscriptions').send({ email: 'probe.subscriber@example.lv', language: 'lv' }).expect(201);
     document = (await request(stack.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
   }, 90_000);
@@ -80,6 +84,8 @@ describe('mass assignment and response contents', () => {
       [/^\/api\/admin\/claims\/\{id\}/, async () => randomUUID()],
       // Likewise a dispute is made by the provider's webhook; its body is checked before the dispute is looked up.
       [/^\/api\/admin\/disputes\/\{id\}/, async () => randomUUID()],
+      [/^\/api\/admin\/waiting-lists\/\{id\}/, async () => eventId],
+      [/^\/api\/me\/waiting-list\/\{id\}/, async () => waitingEntryId],
       [/^\/api\/admin\/subscribers\/\{id\}/, async () => (await db.query(`SELECT id FROM newsletter_subscribers WHERE email = 'probe.subscriber@example.lv'`)).rows[0].id as string],
     ];
     const found = ids.find(([pattern]) => pattern.test(path));

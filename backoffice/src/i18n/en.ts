@@ -89,7 +89,7 @@ const en: TranslationMessages = {
       state_open: 'Open',
       offer_window: 'Offer window',
       offer_window_help: 'How long tickets stay held for the fan they are offered to. Offers made at night (22:00–08:00 Riga time) stay open until 09:00.',
-      offer_window_minutes: 'Minutes',
+      offer_window_unit: 'Minutes',
       offer_window_bounds: 'From %{min} to %{max} minutes',
       offer_window_save: 'Save',
       offer_window_saved: 'The offer window is saved.',
@@ -332,7 +332,7 @@ const en: TranslationMessages = {
     checkout_settings: {
       claim_window: 'Claim window',
       claim_window_help: "After an event starts, its buyers may claim for this long, and its sellers' money is held until it ends. A change applies to every sale not yet paid out.",
-      claim_window_hours: 'Claim window (hours)',
+      claim_window_unit: 'Claim window (hours)',
       claim_window_bounds: 'Whole hours from %{min} to %{max}.',
       claim_window_save: 'Save the claim window',
       claim_window_saved: 'The claim window was saved.',

@@ -268,7 +268,7 @@ const et: TranslationMessages = {
       state_open: 'Avatud',
       offer_window: 'Pakkumise aeg',
       offer_window_help: 'Kui kaua piletid on kinni fänni jaoks, kellele neid pakuti. Öösel (22:00–08:00 Riia aja järgi) tehtud pakkumised kehtivad kuni 09:00.',
-      offer_window_minutes: 'Minutid',
+      offer_window_unit: 'Minutid',
       offer_window_bounds: '%{min} kuni %{max} minutit',
       offer_window_save: 'Salvesta',
       offer_window_saved: 'Pakkumise aeg on salvestatud.',
@@ -511,7 +511,7 @@ const et: TranslationMessages = {
     checkout_settings: {
       claim_window: 'Kaebuste aeg',
       claim_window_help: 'Pärast ürituse algust saavad ostjad nii kaua kaebusi esitada ja müüjate raha hoitakse kinni kuni selle lõpuni. Muudatus kehtib kõigile veel välja maksmata müükidele.',
-      claim_window_hours: 'Kaebuste aeg (tundi)',
+      claim_window_unit: 'Kaebuste aeg (tundi)',
       claim_window_bounds: 'Täistunnid vahemikus %{min}–%{max}.',
       claim_window_save: 'Salvesta kaebuste aeg',
       claim_window_saved: 'Kaebuste aeg on salvestatud.',

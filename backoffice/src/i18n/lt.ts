@@ -274,7 +274,7 @@ const lt: TranslationMessages = {
       state_open: 'Atviras',
       offer_window: 'Pasiūlymo laikas',
       offer_window_help: 'Kiek laiko bilietai lieka rezervuoti gerbėjui, kuriam jie pasiūlyti. Naktį (22:00–08:00 Rygos laiku) pateikti pasiūlymai galioja iki 09:00.',
-      offer_window_minutes: 'Minutės',
+      offer_window_unit: 'Minutės',
       offer_window_bounds: 'Nuo %{min} iki %{max} minučių',
       offer_window_save: 'Išsaugoti',
       offer_window_saved: 'Pasiūlymo laikas išsaugotas.',
@@ -517,7 +517,7 @@ const lt: TranslationMessages = {
     checkout_settings: {
       claim_window: 'Pretenzijų laikas',
       claim_window_help: 'Prasidėjus renginiui pirkėjai tiek laiko gali teikti pretenzijas, o pardavėjų pinigai laikomi iki jo pabaigos. Pakeitimas taikomas visiems dar neišmokėtiems pardavimams.',
-      claim_window_hours: 'Pretenzijų laikas (valandomis)',
+      claim_window_unit: 'Pretenzijų laikas (valandomis)',
       claim_window_bounds: 'Sveikos valandos nuo %{min} iki %{max}.',
       claim_window_save: 'Išsaugoti pretenzijų laiką',
       claim_window_saved: 'Pretenzijų laikas išsaugotas.',

@@ -302,7 +302,7 @@ const lv: TranslationMessages = {
       state_open: 'Atvērts',
       offer_window: 'Piedāvājuma laiks',
       offer_window_help: 'Cik ilgi biļetes paliek rezervētas fanam, kuram tās piedāvātas. Naktī (22:00–08:00 pēc Rīgas laika) veidoti piedāvājumi paliek atvērti līdz 09:00.',
-      offer_window_minutes: 'Minūtes',
+      offer_window_unit: 'Minūtes',
       offer_window_bounds: 'No %{min} līdz %{max} minūtēm',
       offer_window_save: 'Saglabāt',
       offer_window_saved: 'Piedāvājuma laiks ir saglabāts.',
@@ -545,7 +545,7 @@ const lv: TranslationMessages = {
     checkout_settings: {
       claim_window: 'Pretenziju laiks',
       claim_window_help: 'Pēc pasākuma sākuma pircēji tik ilgi var iesniegt pretenzijas, un pārdevēju nauda tiek turēta līdz tā beigām. Izmaiņas attiecas uz visām vēl neizmaksātajām pārdošanām.',
-      claim_window_hours: 'Pretenziju laiks (stundas)',
+      claim_window_unit: 'Pretenziju laiks (stundas)',
       claim_window_bounds: 'Veselas stundas no %{min} līdz %{max}.',
       claim_window_save: 'Saglabāt pretenziju laiku',
       claim_window_saved: 'Pretenziju laiks ir saglabāts.',

@@ -5,6 +5,7 @@ import type { SplitRule } from '../../domain/listing-split.js';
 import { Order, type OrderState, type OrderStatus } from '../../domain/order.js';
 import { OrderRepository, type KnownNoSale, type NoHold, type OrderClaim, type OrderTicket, type PricedOffer } from '../../application/ports/order.repository.js';
 import { CATALOGUE_OPEN, ON_SALE, SELLER_ACTIVE } from './on-sale.js';
+import { mergeIntoListing } from './merge-into-listing.js';
 
 /** What the hold statement saw of the key's earlier order and of the ticket. */
 interface Snapshot {
@@ -222,18 +223,7 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   async releaseTickets(order: Order): Promise<void> {
-    const [returned] = await this.sql.rows<{ id: string }>(
-      `WITH origin AS (
-         SELECT p.id FROM tickets c JOIN tickets p ON p.id = c.parent_id
-         WHERE c.id = $1 AND c.status = 'reserved' AND p.status = 'available' AND p.offered_to IS NULL AND p.price_per_unit_cents = c.price_per_unit_cents
-         FOR UPDATE OF p
-       )
-       UPDATE tickets p SET quantity = p.quantity + c.quantity, price_cents = p.price_per_unit_cents * (p.quantity + c.quantity), updated_at = now()
-       FROM tickets c, origin WHERE p.id = origin.id AND c.id = $1 RETURNING p.id`,
-      [order.snapshot().ticketId],
-    );
-    // Their files go back with them, after the listing's own (ADR 0026).
-    if (returned) await this.sql.rows(`UPDATE ticket_files SET ticket_id = $2 WHERE ticket_id = $1`, [order.snapshot().ticketId, returned.id]);
+    const returned = await mergeIntoListing(this.sql, order.snapshot().ticketId, 'reserved');
     // Back in the listing they came from, or (that listing sold, withdrawn or repriced meanwhile) on offer on their own.
     await this.sql.rows(
       returned

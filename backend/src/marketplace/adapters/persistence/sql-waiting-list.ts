@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase, sqlState } from '../../../shared/adapters/persistence/sql-database.js';
+import { mergeIntoListing } from './merge-into-listing.js';
 import { OFFER_WINDOW_MINUTES_DEFAULT, type EntryStatus, type OfferStatus, type QueuedEntry } from '../../domain/waiting-list.js';
 import {
   WaitingListRepository,
@@ -214,18 +215,7 @@ export class SqlWaitingList extends WaitingListRepository {
   }
 
   async returnOfferedTickets(ticketId: string): Promise<boolean> {
-    const [returned] = await this.sql.rows<{ id: string }>(
-      `WITH origin AS (
-         SELECT p.id FROM tickets c JOIN tickets p ON p.id = c.parent_id
-         WHERE c.id = $1 AND c.status = 'available' AND p.status = 'available' AND p.offered_to IS NULL AND p.price_per_unit_cents = c.price_per_unit_cents
-         FOR UPDATE OF p
-       )
-       UPDATE tickets p SET quantity = p.quantity + c.quantity, price_cents = p.price_per_unit_cents * (p.quantity + c.quantity), updated_at = now()
-       FROM tickets c, origin WHERE p.id = origin.id AND c.id = $1 RETURNING p.id`,
-      [ticketId],
-    );
-    // Their files go back with them, as when a buyer's hold lapses (ADR 0026).
-    if (returned) await this.sql.rows(`UPDATE ticket_files SET ticket_id = $2 WHERE ticket_id = $1`, [ticketId, returned.id]);
+    const returned = await mergeIntoListing(this.sql, ticketId, 'available');
     const cleared = await this.sql.rows(
       returned
         ? `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'returned to its listing', offered_to = NULL, updated_at = now() WHERE id = $1 AND status = 'available' RETURNING id`

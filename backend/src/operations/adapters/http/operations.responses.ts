@@ -6,11 +6,17 @@ import { SERVICE_KEYS, type ServiceKey } from '../../application/ports/service-p
 
 const SERVICE_STATES = ['operational', 'degraded', 'down'] as const;
 
-class ActivitySubjectResponse {
-  @ApiProperty({ enum: ACTIVITY_SUBJECT_RESOURCES, description: 'The back-office resource of the record' }) resource: ActivitySubjectResource;
-  @ApiProperty() id: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The record in words (a title, an e-mail), when the entry names it' }) label: string | null;
+interface ActivitySubjectResponse {
+  resource: ActivitySubjectResource;
+  id: string;
+  label: string | null;
 }
+
+const SUBJECT_PROPERTIES = {
+  resource: { type: 'string', enum: ACTIVITY_SUBJECT_RESOURCES as string[], description: 'The back-office resource of the record' },
+  id: { type: 'string' },
+  label: { type: 'string', nullable: true, description: 'The record in words (a title, an e-mail), when the entry names it' },
+} as const;
 
 export class ActivityResponse {
   @ApiProperty({ description: 'A sequence number, as text', example: '1042' }) id: string;
@@ -21,7 +27,9 @@ export class ActivityResponse {
   @ApiProperty({ description: 'A one-line summary of data: its values but `change` (the action) and the subject\'s label (the link)' }) details: string;
   @ApiProperty({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] }, description: 'The recorded facts, without ids' })
   data: Record<string, string | number>;
-  @ApiProperty({ type: ActivitySubjectResponse, nullable: true, description: 'The record the entry concerns' }) subject: ActivitySubjectResponse | null;
+  // Inline, not a $ref: a nullable $ref cannot be null under OpenAPI 3.0's rules (its allOf still asks for an object).
+  @ApiProperty({ type: 'object', nullable: true, description: 'The record the entry concerns', properties: SUBJECT_PROPERTIES, required: Object.keys(SUBJECT_PROPERTIES) })
+  subject: ActivitySubjectResponse | null;
   @ApiProperty({ type: String, nullable: true, description: 'Who did it: the staff member\'s e-mail, the user\'s e-mail, or null for the system' }) actor: string | null;
   @ApiProperty({ enum: ['staff', 'user', 'system'] }) actorType: ActivityActorType;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
