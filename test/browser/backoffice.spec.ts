@@ -469,6 +469,8 @@ for (const language of LANGUAGES) {
   });
 
   test(`accessibility (${language.locale}): tickets, orders, events, categories, activity and messages`, async ({ page, request }) => {
+    // Six sections, each list and record checked by axe (about a second each): more than the file's default budget.
+    test.setTimeout(150_000);
     const tag = Date.now().toString(36);
     await listTicket(request, `Pieejamības biļete ${tag}`);
     // An activity entry of its own, so the activity section has a record to open whatever ran before.

@@ -83,7 +83,7 @@ async function freshEvent(request: APIRequestContext): Promise<{ id: string; cat
 }
 
 test('empty lists say what is empty, in four languages, and offer to sell a ticket (375 and 1280 px)', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const event = await freshEvent(request);
   try {
     for (const [width, viewport] of viewports) {
