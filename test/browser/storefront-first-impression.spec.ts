@@ -208,7 +208,7 @@ test('at phone width no tab label is wrapped or clipped: the sign-in dialog and 
 
     await profile.goto(`/${language.path}/profile/${account.id}/settings`);
     const bar = profile.getByTestId('profile-tab-bar');
-    await expect(bar.getByRole('link')).toHaveCount(4);
+    await expect(bar.getByRole('link')).toHaveCount(5);
     await expectWhole(profile, bar.locator('a, button'), `profile tabs (${language.path})`);
     await screenshot(profile, `first-impression-profile-tabs-${language.path}-375`);
 
