@@ -333,9 +333,9 @@ describe('payouts', () => {
         .send({ categoryId: concerts, title: 'Pārceltais koncerts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: startsAt.toISOString(), status: 'scheduled', tiers: [] })
         .expect(201);
       const rigaDay = async (at: Date) => (await db.query(`SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day`, [at])).rows[0].day as string;
-      const listed = async () => {
+      const listed = async (day = startsAt) => {
         const call = request(stack.http).post('/api/tickets').set(auth(seller));
-        const fields = { title: 'Pārceltais koncerts', description: '', categoryId: concerts, eventId: created.body.id, eventDate: await rigaDay(startsAt), venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
+        const fields = { title: 'Pārceltais koncerts', description: '', categoryId: concerts, eventId: created.body.id, eventDate: await rigaDay(day), venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
         for (const [name, value] of Object.entries(fields)) call.field(name, value);
         call.attach('file', pdf(), { filename: 'ticket.pdf', contentType: 'application/pdf' });
         return (await call.expect(201)).body.id as string;
@@ -379,6 +379,8 @@ describe('payouts', () => {
       expect((await mailTo(buyer, 'Refunded', refunded)).text).toMatch(/96,05\s€, the service fee included/);
       expect((await mailTo(seller, 'The buyer was refunded', refunded)).text).toMatch(/no payout of 91,00\s€/);
       // The ticket is the seller's again and no longer the buyer's to download.
+      const refundedTicket = (await orderOf(refunded)).ticket.id as string;
+      await request(stack.http).get(`/api/tickets/${refundedTicket}/file`).set(auth(buyer)).expect(404);
       const ticketOf = (await db.query(`SELECT t.status, t.owner_id = t.seller_id AS "sellersAgain", t.buyer_id FROM tickets t JOIN orders o ON o.ticket_id = t.id WHERE o.id = $1`, [refunded])).rows[0];
       expect(ticketOf).toEqual({ status: 'withdrawn', sellersAgain: true, buyer_id: null });
 
@@ -393,6 +395,11 @@ describe('payouts', () => {
       await payoutRunNow();
       await payoutRunNow();
       expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([8645]);
+
+      // Who bought after the move bought the new date: no refund for them.
+      const after = await boughtListing(stack, buyer, await listed(movedTo), { unitPriceCents: 4550, quantity: 2 });
+      expect((await orderOf(after)).moveRefundUntil).toBeNull();
+      expect((await request(stack.http).post(`/api/orders/${after}/move-refund`).set(auth(buyer)).expect(409)).body.code).toBe('marketplace.move_refund_not_possible');
     });
 
     it('staff set the claim window: sales not yet released wait for the new one, and a window out of bounds is refused', async () => {

@@ -290,7 +290,8 @@ const smallTruths = [
 ] as const;
 
 test('small truths: a confirmation link opened again says "already confirmed"; the terms sentence links to both documents; the phone code is the page country (four languages)', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  // Twenty-four pages (three per language and width), each waited for and photographed.
+  test.setTimeout(150_000);
   const email = uniqueEmail('again');
   const registration = await request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: 'Aina', lastName: 'Liepa', language: 'lv' } });
   expect(registration.status()).toBe(202);

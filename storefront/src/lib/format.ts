@@ -13,6 +13,12 @@ export function formatDate(date: Date): string {
   return lightFormat(date, 'dd.MM.yyyy');
 }
 
+/** "2026-12-31" → "31.12.2026": a calendar day from the API, shown as it is (no time zone involved). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
 export function formatTime(date: Date): string {
   return lightFormat(date, 'HH:mm');
 }

@@ -119,11 +119,9 @@ export class SqlOrderRepository extends OrderRepository {
 
   async orderTicket(ticketId: string): Promise<OrderTicket | null> {
     return this.sql.one<OrderTicket>(
-      `SELECT id, title, event_id AS "eventId", to_char(event_date, 'YYYY-MM-DD') AS "eventDate", to_char(event_time, 'HH24:MI') AS "eventTime", venue,
-         json_build_object('section', seat_section, 'row', seat_row, 'seat', seat_number) AS seat,
-         EXISTS (SELECT 1 FROM ticket_files f WHERE f.ticket_id = tickets.id) AS "hasFile",
-         (SELECT count(*)::int FROM ticket_files f WHERE f.ticket_id = tickets.id) AS "fileCount"
-       FROM tickets WHERE id = $1`,
+      `SELECT t.id, t.title, t.event_id AS "eventId", to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", to_char(t.event_time, 'HH24:MI') AS "eventTime", t.venue,
+         json_build_object('section', t.seat_section, 'row', t.seat_row, 'seat', t.seat_number) AS seat, files.n > 0 AS "hasFile", files.n AS "fileCount"
+       FROM tickets t CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM ticket_files f WHERE f.ticket_id = t.id) files WHERE t.id = $1`,
       [ticketId],
     );
   }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { fileReachable, formatDay } from './ticket-format';
+import { formatDay } from '../../../lib/format';
+import { fileReachable } from './ticket-format';
 import { DownloadTicketButton } from '../../orders';
 
 interface AddedTicketsTableProps {

@@ -3,7 +3,8 @@ import { formatPrice, formatSeat } from '../../../lib/format';
 import { DownloadTicketButton } from '../../orders';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { fileReachable, formatDay } from './ticket-format';
+import { formatDay } from '../../../lib/format';
+import { fileReachable } from './ticket-format';
 
 /** The buyer's tickets as cards, newest first; a card opens the detail and downloads the file of a bought ticket. */
 export function PurchasedTicketCards({ tickets, categoryNames, onOpen }: { tickets: MyTicket[]; categoryNames: Map<string, string>; onOpen: (ticket: MyTicket) => void }) {

@@ -5,7 +5,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice, formatSeat } from '../../../lib/format';
 import { euros, type MyTicket } from '../api/my-tickets';
 import { StatusBadge } from './status-badge';
-import { fileReachable, formatDay } from './ticket-format';
+import { formatDay } from '../../../lib/format';
+import { fileReachable } from './ticket-format';
 import { DownloadTicketButton } from '../../orders';
 import { useNarrowScreen } from './use-narrow-screen';
 

@@ -17,7 +17,7 @@ import { SellerWaitingNotice } from '../../waiting-list';
 import { useEventOptions, useEventTiers, useListingQuote, useTicketCategories } from '../api/categories';
 import type { MyTicket } from '../api/my-tickets';
 import { createListing, fileProblem, useUpdateListing, type ListingFields } from '../api/save-ticket';
-import { formatDay } from './ticket-format';
+import { formatDay } from '../../../lib/format';
 
 // The calendar (react-day-picker and its four locales) loads when the pointer or focus reaches its button.
 const loadCalendar = () => import('../../../components/ui/calendar');

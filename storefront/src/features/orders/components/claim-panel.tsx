@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatDay, formatPrice, formatRigaDateTime, formatTime } from '../../../lib/format';
 import { CLAIM_REASONS, useAnswerClaim, useClaims, useMoveRefund, useOpenClaim, type Claim, type ClaimReason } from '../api/claims';
 import type { Order } from '../api/order';
 
@@ -21,26 +21,25 @@ export function ClaimPanel({ order }: { order: Order }) {
   if (order.role !== 'buyer' || order.status !== 'paid') return null;
   return (
     <>
-      {order.moveRefundUntil && <MoveRefundPanel order={order} until={new Date(order.moveRefundUntil)} />}
+      {order.moveRefundUntil && <MoveRefundPanel order={order} until={order.moveRefundUntil} />}
       <ProblemPanel order={order} />
     </>
   );
 }
 
 /** The event moved after the buyer paid: until the window closes they may have all they paid back, after confirming. */
-function MoveRefundPanel({ order, until }: { order: Order; until: Date }) {
+function MoveRefundPanel({ order, until }: { order: Order; until: string }) {
   const { t } = useTranslation();
   const refund = useMoveRefund(order.id);
   const [confirming, setConfirming] = useState(false);
   const amount = formatPrice((order.amounts.totalCents ?? 0) / 100);
-  const [year, month, day] = order.ticket.eventDate.split('-');
-  const startsAt = `${day}.${month}.${year}${order.ticket.eventTime ? ` ${order.ticket.eventTime}` : ''}`;
+  const startsAt = `${formatDay(order.ticket.eventDate)}${order.ticket.eventTime ? ` ${order.ticket.eventTime}` : ''}`;
   return (
     <section aria-labelledby="move-refund-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 md:p-6" data-testid="move-refund-panel">
       <h2 id="move-refund-heading" className="text-xl font-bold">
         {t('claims.moved.heading')}
       </h2>
-      <p className="mt-2">{t('claims.moved.text', { startsAt, amount, until: `${formatDate(until)} ${formatTime(until)}` })}</p>
+      <p className="mt-2">{t('claims.moved.text', { startsAt, amount, until: formatRigaDateTime(until) })}</p>
       {refund.isError && (
         <p role="alert" className="mt-3 text-sm font-medium text-danger">
           {errorOf(refund.error, `${t('claims.failed')} ${t('common.tryAgain')}`)}

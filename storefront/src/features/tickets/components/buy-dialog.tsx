@@ -9,7 +9,8 @@ import { notify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { CheckoutSummary, useCancelOrder, usePlaceOrder, type Order } from '../../orders';
 import { useRefreshTicketLists, useTakeOutOfLists, type TicketOnSale } from '../api/tickets';
-import { formatDay, ticketPrice } from './ticket-card';
+import { formatDay } from '../../../lib/format';
+import { ticketPrice } from './ticket-card';
 
 interface BuyDialogProps {
   ticket: TicketOnSale;

@@ -1,14 +1,8 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatPrice, formatSeat } from '../../../lib/format';
+import { formatDay, formatPrice, formatSeat } from '../../../lib/format';
 import type { TicketOnSale } from '../api/tickets';
-
-/** "2026-12-31" → "31.12.2026" (the API sends calendar days; no time zone is involved). */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
 
 export function ticketPrice(cents: number): string {
   return formatPrice(cents / 100);
