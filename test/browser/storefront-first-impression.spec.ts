@@ -194,6 +194,8 @@ async function expectWhole(page: Page, elements: Locator, where: string): Promis
 }
 
 test('at phone width no tab label is wrapped or clipped: the sign-in dialog and the profile (four languages)', async ({ browser, request }) => {
+  // Twelve pages, each measured and photographed: about 27 s on a quiet machine, more beside other journeys.
+  test.setTimeout(90_000);
   const account = await confirmedAccount(request, 'tabs');
   const visitor = await browser.newContext({ viewport: PHONE });
   const page = await visitor.newPage();
