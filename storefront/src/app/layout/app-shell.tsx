@@ -53,7 +53,9 @@ function Logo({ language }: { language: LanguageCode }) {
     <Link to={paths.home.getHref(language)} className="flex items-center gap-2 font-bold text-brand no-underline">
       {/* Low priority: a decorative icon should not hold up the page's text and styles on a slow connection. */}
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" fetchPriority="low" loading="lazy" />
-      <span className="text-sm leading-tight sm:text-base md:text-lg">{siteName}</span>
+      {/* On a phone the header's row holds the logo, language, account and menu only if the name is not written out:
+          it stays the link's name for screen readers and shows from 480 px, where it fits on one line. */}
+      <span className="sr-only whitespace-nowrap min-[480px]:not-sr-only min-[480px]:text-base md:text-lg">{siteName}</span>
     </Link>
   );
 }
@@ -64,7 +66,7 @@ function Header({ language }: { language: LanguageCode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="border-b border-line bg-white">
-      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center gap-3 px-4 py-2">
+      <div data-testid="site-header" className="mx-auto flex min-h-16 w-full max-w-6xl items-center gap-3 px-4 py-2">
         <Logo language={language} />
         <MainNav language={language} orientation="horizontal" className="ml-4 hidden md:block" />
         <div className="ml-auto flex items-center gap-2">
