@@ -143,6 +143,8 @@ describe('DAC7', () => {
     expect(xml.text).toContain('<dpi:TIN issuedBy="LV">120588-12345</dpi:TIN>');
     expect(xml.text).toContain(`<dpi:ReportingPeriod>${year}-12-31</dpi:ReportingPeriod>`);
     expect(xml.text.match(/<dpi:ReportableSeller>/g)).toHaveLength(1);
+    // The layout takes full euros: the seller's €2,090.00 of the year is one quarter's 2090.
+    expect(xml.text).toMatch(/<dpi:ConsQ[1-4] currCode="EUR">2090<\/dpi:ConsQ[1-4]>/);
     await request(stack.http).get('/api/admin/dac7-reports/not-an-id/csv').set(auth(admin)).expect(404);
     await request(stack.http).get('/api/admin/dac7-reports').set(auth(reportable)).expect(403);
   });

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AppConfig, AuthConfig, DatabaseConfig, MailConfig, MetricsConfig, PaymentsConfig, QueueConfig, RateLimitConfig, StorageSettings, UnsubscribeConfig, type Config } from './config.js';
+import { AppConfig, AuthConfig, DatabaseConfig, MailConfig, MetricsConfig, PaymentsConfig, PlatformOperatorConfig, QueueConfig, RateLimitConfig, StorageSettings, UnsubscribeConfig, type Config } from './config.js';
 
 /** Makes each typed config injectable by its class. The config is read once, by the entrypoint. */
 @Global()
@@ -17,6 +17,7 @@ export class ConfigModule {
       { provide: RateLimitConfig, useValue: config.rateLimit },
       { provide: MetricsConfig, useValue: config.metrics },
       { provide: PaymentsConfig, useValue: config.payments },
+      { provide: PlatformOperatorConfig, useValue: config.operator },
     ];
     return { module: ConfigModule, providers, exports: providers };
   }

@@ -103,6 +103,12 @@ describe('configuration', () => {
     expect(loadConfig(valid).metrics).toEqual({ token: undefined, workerPort: undefined });
   });
 
+  it('names the platform operator for the DAC7 report: the company by default, its tax id once set, a country code only', () => {
+    expect(loadConfig(valid).operator).toEqual({ name: 'Baltic Ticket Exchange SIA', country: 'LV', taxId: undefined, address: 'Rīga, Latvija' });
+    expect(loadConfig({ ...valid, DAC7_OPERATOR_TAX_ID: '40203000000', DAC7_OPERATOR_COUNTRY: 'EE' }).operator).toMatchObject({ taxId: '40203000000', country: 'EE' });
+    expect(problemsOf({ ...valid, DAC7_OPERATOR_COUNTRY: 'Latvia' })).toEqual([expect.stringContaining('DAC7_OPERATOR_COUNTRY')]);
+  });
+
   it('refuses TRUST_PROXY=true, which would let a client choose its own address with X-Forwarded-For', () => {
     expect(problemsOf({ ...valid, TRUST_PROXY: 'true' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
     expect(problemsOf({ ...valid, TRUST_PROXY: 'everything' })).toEqual([expect.stringContaining('TRUST_PROXY')]);

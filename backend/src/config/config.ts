@@ -98,6 +98,17 @@ export class UnsubscribeConfig {
   ) {}
 }
 
+/** The platform operator as the DAC7 report names it (DPI layout: name, country of residence, tax id, address). */
+export class PlatformOperatorConfig {
+  constructor(
+    readonly name: string,
+    readonly country: string,
+    /** The company's tax id; unset until it is registered, and the report then says the TIN is unknown. */
+    readonly taxId: string | undefined,
+    readonly address: string,
+  ) {}
+}
+
 export class RateLimitConfig {
   constructor(
     /** Sign-in, registration and reset requests per IP address per window. */
@@ -141,6 +152,7 @@ export interface Config {
   rateLimit: RateLimitConfig;
   metrics: MetricsConfig;
   payments: PaymentsConfig;
+  operator: PlatformOperatorConfig;
 }
 
 /** The repository root, found from this file's place in both src/ and dist/. */
@@ -233,10 +245,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const stripeApi = read.url('STRIPE_API_BASE', ['http', 'https']);
   const payments = new PaymentsConfig(read.optional('STRIPE_SECRET_KEY'), read.optional('STRIPE_WEBHOOK_SECRET'), stripeApi ? new URL(stripeApi) : undefined);
 
+  const operatorCountry = read.string('DAC7_OPERATOR_COUNTRY', 'LV');
+  if (!/^[A-Z]{2}$/.test(operatorCountry)) read.problems.push('DAC7_OPERATOR_COUNTRY must be a two-letter country code (ISO 3166-1), such as LV');
+  const operator = new PlatformOperatorConfig(
+    read.string('DAC7_OPERATOR_NAME', 'Baltic Ticket Exchange SIA'),
+    operatorCountry,
+    read.optional('DAC7_OPERATOR_TAX_ID'),
+    read.string('DAC7_OPERATOR_ADDRESS', 'Rīga, Latvija'),
+  );
+
   if (environment === 'production') refuseUnsafeProductionSettings(read, app, payments);
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return { app, database, queue, storage, mail, auth, unsubscribe, rateLimit, metrics, payments };
+  return { app, database, queue, storage, mail, auth, unsubscribe, rateLimit, metrics, payments, operator };
 }
 
 /** Secrets and credentials that must not keep the example file's placeholder. */

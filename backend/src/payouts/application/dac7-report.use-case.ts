@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { PlatformOperatorConfig } from '../../config/config.js';
 import { JobHandler, type JobPayload } from '../../shared/application/jobs.js';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
@@ -7,13 +8,10 @@ import { TransactionRunner } from '../../shared/application/ports/transaction-ru
 import { Clock } from '../../shared/domain/clock.js';
 import { rigaDay } from '../../shared/domain/riga-time.js';
 import { isReportableSeller, yearTotals } from '../domain/dac7.js';
-import { dac7Csv, dac7Xml, type PlatformOperator } from '../domain/dac7-report.js';
+import { dac7Csv, dac7Xml } from '../domain/dac7-report.js';
 import { PayoutsErrors } from '../domain/payouts.errors.js';
 import { Dac7Reports, SellerActivity } from './ports/dac7.js';
 import { rigaYear } from './tax-details.use-case.js';
-
-/** The platform as it reports itself (its tax id is set here once the company's registration is known). */
-const OPERATOR: PlatformOperator = { name: 'Baltic Ticket Exchange', country: 'LV', taxId: 'NOTIN', address: 'Rīga, Latvija' };
 
 /** Staff ask for a year's DAC7 report (2023, the first DAC7 year, up to the current one): a job writes it. */
 @Injectable()
@@ -49,6 +47,7 @@ export class ExportDac7Handler extends JobHandler<'payouts.export-dac7'> {
   constructor(
     private readonly reports: Dac7Reports,
     private readonly activity: SellerActivity,
+    private readonly operator: PlatformOperatorConfig,
     private readonly clock: Clock,
   ) {
     super();
@@ -60,7 +59,8 @@ export class ExportDac7Handler extends JobHandler<'payouts.export-dac7'> {
     try {
       const sellers = (await this.activity.all(rigaYear(report.year))).filter((seller) => isReportableSeller(yearTotals(seller.quarters)));
       const csv = dac7Csv(sellers);
-      const xml = dac7Xml({ id: report.id, year: report.year, createdAt: new Date(report.createdAt), operator: OPERATOR, sellers });
+      const xml = dac7Xml({ id: report.id, year: report.year, createdAt: new Date(report.createdAt), operator: this.operator, sellers });
+      if (!this.operator.taxId) this.logger.warn({ msg: 'DAC7 report written without the platform tax id (DAC7_OPERATOR_TAX_ID is not set)', reportId });
       await this.reports.finish(reportId, { sellerCount: sellers.length, csv, xml }, this.clock.now());
       this.logger.log({ msg: 'DAC7 report written', reportId, year: report.year, sellers: sellers.length });
     } catch (error) {

@@ -9,15 +9,17 @@ export interface ReportableSeller {
   details: TaxDetails | null;
 }
 
-/** The platform operator as the report names it. */
+/** The platform operator as the report names it (no tax id while the company's is not set). */
 export interface PlatformOperator {
   name: string;
   country: string;
-  taxId: string;
+  taxId: string | undefined;
   address: string;
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
+/** The DPI layout gives amounts in full units, without decimals: cents rounded half up to whole euros. */
+const fullEuros = (cents: number) => String(Math.floor((cents + 50) / 100));
 
 function csvCell(value: string | number): string {
   const text = String(value);
@@ -53,33 +55,38 @@ function escapeXml(text: string): string {
 
 const QUARTERS = [1, 2, 3, 4] as const;
 
-function seller(entry: ReportableSeller, docRefId: string, country: string): string {
-  const details = entry.details;
-  const tin = details ? `<dpi:TIN issuedBy="${escapeXml(details.taxCountry)}">${escapeXml(details.taxId)}</dpi:TIN>` : '<dpi:TIN unknown="true">NOTIN</dpi:TIN>';
-  const name = `<dpi:Name><dpi:FirstName>${escapeXml(details?.firstName ?? '')}</dpi:FirstName><dpi:LastName>${escapeXml(details?.lastName ?? '')}</dpi:LastName></dpi:Name>`;
-  const address = details
-    ? `<dpi:Address><dpi:CountryCode>${escapeXml(details.country)}</dpi:CountryCode><dpi:AddressFix><dpi:Street>${escapeXml(details.street)}</dpi:Street><dpi:PostCode>${escapeXml(details.postalCode)}</dpi:PostCode><dpi:City>${escapeXml(details.city)}</dpi:City></dpi:AddressFix></dpi:Address>`
-    : `<dpi:Address><dpi:CountryCode>${country}</dpi:CountryCode><dpi:AddressFree>unknown</dpi:AddressFree></dpi:Address>`;
-  const birth = details ? `<dpi:BirthInfo><dpi:BirthDate>${details.birthDate}</dpi:BirthDate></dpi:BirthInfo>` : '';
+const tin = (taxId: string | undefined, issuedBy: string) =>
+  taxId ? `<dpi:TIN issuedBy="${escapeXml(issuedBy)}">${escapeXml(taxId)}</dpi:TIN>` : '<dpi:TIN unknown="true">NOTIN</dpi:TIN>';
+
+function seller(entry: ReportableSeller & { details: TaxDetails }, docRefId: string): string {
+  const { details } = entry;
+  const name = `<dpi:Name><dpi:FirstName>${escapeXml(details.firstName)}</dpi:FirstName><dpi:LastName>${escapeXml(details.lastName)}</dpi:LastName></dpi:Name>`;
+  const address = `<dpi:Address><dpi:CountryCode>${escapeXml(details.country)}</dpi:CountryCode><dpi:AddressFix><dpi:Street>${escapeXml(details.street)}</dpi:Street><dpi:PostCode>${escapeXml(details.postalCode)}</dpi:PostCode><dpi:City>${escapeXml(details.city)}</dpi:City></dpi:AddressFix></dpi:Address>`;
+  const birth = `<dpi:BirthInfo><dpi:BirthDate>${details.birthDate}</dpi:BirthDate></dpi:BirthInfo>`;
   const amounts = (tag: string, quarterTag: string, value: (quarter: QuarterActivity) => string, currency: boolean) =>
     `<dpi:${tag}>${QUARTERS.map((q) => `<dpi:${quarterTag}${q}${currency ? ' currCode="EUR"' : ''}>${value(entry.quarters[q - 1])}</dpi:${quarterTag}${q}>`).join('')}</dpi:${tag}>`;
   return [
     '<dpi:ReportableSeller>',
-    `<dpi:Identity><dpi:IndividualSeller><dpi:Standard><dpi:IndSellerID><dpi:ResCountryCode>${escapeXml(details?.country ?? country)}</dpi:ResCountryCode>${tin}${name}${address}${birth}</dpi:IndSellerID></dpi:Standard></dpi:IndividualSeller></dpi:Identity>`,
+    `<dpi:Identity><dpi:IndividualSeller><dpi:Standard><dpi:IndSellerID><dpi:ResCountryCode>${escapeXml(details.country)}</dpi:ResCountryCode>${tin(details.taxId, details.taxCountry)}${name}${address}${birth}</dpi:IndSellerID></dpi:Standard></dpi:IndividualSeller></dpi:Identity>`,
     '<dpi:RelevantActivities><dpi:SaleOfGoods>',
-    amounts('Consideration', 'ConsQ', (quarter) => euros(quarter.considerationCents), true),
+    amounts('Consideration', 'ConsQ', (quarter) => fullEuros(quarter.considerationCents), true),
     amounts('NumberOfActivities', 'NumbQ', (quarter) => String(quarter.sales), false),
-    amounts('Fees', 'FeesQ', (quarter) => euros(quarter.feesCents), true),
-    amounts('Taxes', 'TaxQ', () => '0.00', true),
+    amounts('Fees', 'FeesQ', (quarter) => fullEuros(quarter.feesCents), true),
+    amounts('Taxes', 'TaxQ', () => '0', true),
     '</dpi:SaleOfGoods></dpi:RelevantActivities>',
     `<dpi:DocSpec><stf:DocTypeIndic>OECD1</stf:DocTypeIndic><stf:DocRefId>${escapeXml(docRefId)}</stf:DocRefId></dpi:DocSpec>`,
     '</dpi:ReportableSeller>',
   ].join('\n');
 }
 
+/** A seller whose details are all there can be named in the XML (the layout requires a name and a date of birth). */
+const withDetails = (entry: ReportableSeller): entry is ReportableSeller & { details: TaxDetails } => entry.details !== null;
+
 /**
  * The year's report in the OECD DPI XML layout that DAC7 uses (namespace urn:oecd:ties:dpi:v1): the message, the
- * platform operator, and each reportable seller with their consideration, number of sales, fees and taxes per quarter.
+ * platform operator, and each reportable seller with their consideration, number of sales, fees and taxes per quarter,
+ * in full euros. Sellers who have not given their details yet are in the CSV only (details_complete "no"): the layout
+ * has no place for a seller without a name and a date of birth, and staff chase them before filing.
  */
 export function dac7Xml(report: { id: string; year: number; createdAt: Date; operator: PlatformOperator; sellers: readonly ReportableSeller[] }): string {
   const { operator } = report;
@@ -88,13 +95,14 @@ export function dac7Xml(report: { id: string; year: number; createdAt: Date; ope
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<dpi:DPI_OECD xmlns:dpi="urn:oecd:ties:dpi:v1" xmlns:stf="urn:oecd:ties:dpistf:v1" version="1.0">',
     '<dpi:MessageSpec>',
-    `<dpi:SendingEntityIN>${escapeXml(operator.taxId)}</dpi:SendingEntityIN><dpi:TransmittingCountry>${operator.country}</dpi:TransmittingCountry><dpi:ReceivingCountry>${operator.country}</dpi:ReceivingCountry>`,
+    ...(operator.taxId ? [`<dpi:SendingEntityIN>${escapeXml(operator.taxId)}</dpi:SendingEntityIN>`] : []),
+    `<dpi:TransmittingCountry>${operator.country}</dpi:TransmittingCountry><dpi:ReceivingCountry>${operator.country}</dpi:ReceivingCountry>`,
     `<dpi:MessageType>DPI</dpi:MessageType><dpi:MessageRefId>${reference}</dpi:MessageRefId><dpi:MessageTypeIndic>DPI401</dpi:MessageTypeIndic>`,
     `<dpi:ReportingPeriod>${report.year}-12-31</dpi:ReportingPeriod><dpi:Timestamp>${report.createdAt.toISOString().slice(0, 19)}</dpi:Timestamp>`,
     '</dpi:MessageSpec>',
     '<dpi:DPIBody>',
-    `<dpi:PlatformOperator><dpi:ResCountryCode>${operator.country}</dpi:ResCountryCode><dpi:TIN issuedBy="${operator.country}">${escapeXml(operator.taxId)}</dpi:TIN><dpi:Name>${escapeXml(operator.name)}</dpi:Name><dpi:Address><dpi:CountryCode>${operator.country}</dpi:CountryCode><dpi:AddressFree>${escapeXml(operator.address)}</dpi:AddressFree></dpi:Address><dpi:DocSpec><stf:DocTypeIndic>OECD1</stf:DocTypeIndic><stf:DocRefId>${reference}-operator</stf:DocRefId></dpi:DocSpec></dpi:PlatformOperator>`,
-    ...report.sellers.map((entry) => seller(entry, `${reference}-${entry.sellerId}`, operator.country)),
+    `<dpi:PlatformOperator><dpi:ResCountryCode>${operator.country}</dpi:ResCountryCode>${tin(operator.taxId, operator.country)}<dpi:Name>${escapeXml(operator.name)}</dpi:Name><dpi:Address><dpi:CountryCode>${operator.country}</dpi:CountryCode><dpi:AddressFree>${escapeXml(operator.address)}</dpi:AddressFree></dpi:Address><dpi:DocSpec><stf:DocTypeIndic>OECD1</stf:DocTypeIndic><stf:DocRefId>${reference}-operator</stf:DocRefId></dpi:DocSpec></dpi:PlatformOperator>`,
+    ...report.sellers.filter(withDetails).map((entry) => seller(entry, `${reference}-${entry.sellerId}`)),
     '</dpi:DPIBody>',
     '</dpi:DPI_OECD>',
     '',

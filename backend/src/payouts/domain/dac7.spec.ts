@@ -31,21 +31,40 @@ describe('DAC7', () => {
     expect(second.startsWith("s2,'=cmd@example.lv,,,,,,,,,,no,30,0,0,0,300.00")).toBe(true);
   });
 
-  it('writes the XML in the OECD DPI layout, escaping what sellers typed', () => {
+  it('writes the XML in the OECD DPI layout: amounts in full euros, what sellers typed escaped, only sellers with their details', () => {
     const xml = dac7Xml({
       id: 'r1',
       year: 2026,
       createdAt: new Date('2027-01-10T08:00:00Z'),
-      operator: { name: 'Baltic Ticket Exchange', country: 'LV', taxId: 'NOTIN', address: 'Rīga' },
+      operator: { name: 'Baltic Ticket Exchange SIA', country: 'LV', taxId: '40203000000', address: 'Rīga' },
       sellers: [{ ...sellers[0], details: { ...details, street: 'A & B <iela>' } }, sellers[1]],
     });
     expect(xml).toContain('<dpi:DPI_OECD xmlns:dpi="urn:oecd:ties:dpi:v1"');
+    expect(xml).toContain('<dpi:SendingEntityIN>40203000000</dpi:SendingEntityIN>');
+    expect(xml).toContain('<dpi:PlatformOperator><dpi:ResCountryCode>LV</dpi:ResCountryCode><dpi:TIN issuedBy="LV">40203000000</dpi:TIN>');
     expect(xml).toContain('<dpi:ReportingPeriod>2026-12-31</dpi:ReportingPeriod>');
     expect(xml).toContain('<dpi:TIN issuedBy="LV">120588-12345</dpi:TIN>');
     expect(xml).toContain('<dpi:Street>A &amp; B &lt;iela&gt;</dpi:Street>');
-    expect(xml).toContain('<dpi:ConsQ3 currCode="EUR">2090.00</dpi:ConsQ3>');
-    expect(xml).toContain('<dpi:NumbQ1>30</dpi:NumbQ1>');
-    expect(xml).toContain('<dpi:TIN unknown="true">NOTIN</dpi:TIN>');
-    expect(xml.match(/<dpi:ReportableSeller>/g)).toHaveLength(2);
+    expect(xml).toContain('<dpi:BirthInfo><dpi:BirthDate>1988-05-12</dpi:BirthDate></dpi:BirthInfo>');
+    expect(xml).toContain('<dpi:ConsQ3 currCode="EUR">2090</dpi:ConsQ3>');
+    expect(xml).toContain('<dpi:FeesQ3 currCode="EUR">110</dpi:FeesQ3>');
+    expect(xml).toContain('<dpi:TaxQ1 currCode="EUR">0</dpi:TaxQ1>');
+    // The seller without details is in the CSV (details_complete "no"), not in the XML, which needs a name and a birth date.
+    expect(xml.match(/<dpi:ReportableSeller>/g)).toHaveLength(1);
+    expect(xml).not.toContain('s2');
+  });
+
+  it('rounds amounts half up to whole euros, as the layout has no decimals', () => {
+    const amounts = (considerationCents: number) =>
+      dac7Xml({ id: 'r1', year: 2026, createdAt: new Date('2027-01-10T08:00:00Z'), operator: { name: 'B', country: 'LV', taxId: '1', address: 'Rīga' }, sellers: [{ ...sellers[0], quarters: [quarter(1, considerationCents, considerationCents), quarter(0, 0), quarter(0, 0), quarter(0, 0)] }] });
+    expect(amounts(12_349)).toContain('<dpi:ConsQ1 currCode="EUR">123</dpi:ConsQ1>');
+    expect(amounts(12_350)).toContain('<dpi:ConsQ1 currCode="EUR">124</dpi:ConsQ1>');
+    expect(amounts(49)).toContain('<dpi:FeesQ1 currCode="EUR">0</dpi:FeesQ1>');
+  });
+
+  it('says the operator\'s tax id is unknown while the company has not set it, and names no sending entity', () => {
+    const xml = dac7Xml({ id: 'r1', year: 2026, createdAt: new Date('2027-01-10T08:00:00Z'), operator: { name: 'B', country: 'LV', taxId: undefined, address: 'Rīga' }, sellers: [] });
+    expect(xml).toContain('<dpi:PlatformOperator><dpi:ResCountryCode>LV</dpi:ResCountryCode><dpi:TIN unknown="true">NOTIN</dpi:TIN>');
+    expect(xml).not.toContain('SendingEntityIN');
   });
 });
