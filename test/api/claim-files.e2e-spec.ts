@@ -125,7 +125,7 @@ describe('claim files', () => {
     for (const hostile of hostileFiles().slice(0, 4)) {
       const refused = await claimWith(orderId, [picture, hostile], 'et').expect(400);
       expect([hostile.label, refused.body.code]).toEqual([hostile.label, 'marketplace.claim_file_type_invalid']);
-      expect(refused.body.message).toContain('JPEG, PNG, WebP');
+      expect(refused.body.message).toBe('Palun lisage fotod või dokumendid JPEG-, PNG-, WebP- või PDF-failina.');
     }
     const text = await claimWith(orderId, [{ bytes: Buffer.from('just words'), name: 'notes.txt', type: 'text/plain' }], 'lt').expect(400);
     expect(text.body.message).toBe('Pridėkite nuotraukas ar dokumentus JPEG, PNG, WebP arba PDF formatu.');

@@ -111,7 +111,8 @@ export class OrdersController {
     refuseUploadsOver(CLAIM_FILES_MAX * CLAIM_FILE_MAX_BYTES, () => MarketplaceErrors.claimFileTooLarge(CLAIM_FILE_MB), () => MarketplaceErrors.claimFileTooLarge(CLAIM_FILE_MB), () =>
       MarketplaceErrors.claimFilesTooMany(CLAIM_FILES_MAX),
     ),
-    FileFieldsInterceptor([{ name: 'files', maxCount: CLAIM_FILES_MAX }], { limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: CLAIM_FILES_MAX, fields: 10, fieldSize: 10_000 } }),
+    // Browsers send a file's name as UTF-8 bytes ("kvīts.pdf"); the parser's default reads them as Latin-1.
+    FileFieldsInterceptor([{ name: 'files', maxCount: CLAIM_FILES_MAX }], { defParamCharset: 'utf8', limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: CLAIM_FILES_MAX, fields: 10, fieldSize: 10_000 } }),
   )
   @ApiBadRequestResponse({
     description:
