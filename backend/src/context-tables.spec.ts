@@ -11,7 +11,7 @@ const OWNERS: Record<string, string[]> = {
   marketplace: [
     'tickets', 'orders', 'purchase_idempotency_keys', 'deleted_tickets', 'checkout_settings', 'category_fees', 'payment_events', 'order_claims',
     'resale_rules', 'ticket_limits', 'order_disputes', 'ticket_file_downloads', 'event_moves', 'ticket_files', 'waiting_list_entries',
-    'waiting_list_offers', 'waiting_list_settings', 'waiting_list_pauses',
+    'waiting_list_offers', 'waiting_list_settings', 'waiting_list_pauses', 'claim_files',
   ],
   newsletter: ['newsletter_subscribers', 'newsletter_messages', 'newsletter_deliveries', 'newsletter_exports'],
   support: ['contact_messages'],

@@ -74,6 +74,12 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
   decideClaim: (id: string | number, decision: Schema<'DecideClaimDto'>) =>
     adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
+  /** A claim's n-th evidence file as a Blob (the download needs the bearer token, so a plain link cannot fetch it). */
+  async claimFile(id: string | number, n: number): Promise<Blob> {
+    const response = await adminFetch(`claims/${encoded(String(id))}/files/${n}`, { headers: { Accept: '*/*' } });
+    if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
+    return response.blob();
+  },
   submitDisputeEvidence: (id: string | number, evidence: Schema<'SubmitDisputeEvidenceDto'>) =>
     adminCall<ApiAnswer<'/api/admin/disputes/{id}/evidence', 'post'>>(`disputes/${encoded(String(id))}/evidence`, { method: 'POST', body: evidence }),
   ledgerBalances: (date?: string) => adminCall<ApiAnswer<'/api/admin/ledger/balances', 'get'>>(`ledger/balances${date ? `?${new URLSearchParams({ date })}` : ''}`),

@@ -47,6 +47,7 @@ const NON_OWNER_REFUSAL: Record<string, number> = {
   'post /api/orders/{id}/claims': 404,
   'post /api/orders/{id}/move-refund': 404,
   'post /api/orders/{id}/claims/{claimId}/answer': 404,
+  'get /api/orders/{id}/claims/{claimId}/files/{n}': 404,
   'patch /api/me/waiting-list/{id}': 404,
   'delete /api/me/waiting-list/{id}': 404,
   'get /api/me/waiting-list-offers/{id}': 404,

@@ -5,7 +5,7 @@ import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, inDays, listTick
 import { screenshot } from './support/storefront.js';
 
 // Claims in the back-office (issue 18): staff find a buyer's claim in the queue, read both sides and decide it; the
-// refund is made at the provider and both parties are e-mailed. In English at 1280 px, the queue in Latvian,
+// refund is made at the provider and both parties are e-mailed; the buyer's photo is downloaded. In English at 1280 px, the queue in Latvian,
 // Estonian and Lithuanian at 375 px.
 
 test.describe.configure({ timeout: 120_000 });
@@ -32,7 +32,10 @@ async function signedInAdmin(page: Page, language?: keyof typeof LANGUAGES): Pro
   await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
 }
 
-/** A paid order of a new buyer with a claim opened on it, answered by its seller; answers both and the claim. */
+/** A 1×1 PNG: the photo the buyer sent with the claim. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A paid order of a new buyer with a claim opened on it (with a photo), answered by its seller; answers both and the claim. */
 async function claimedOrder(request: APIRequestContext, title: string) {
   const { koncerti } = await categoryIdsBySlug(request);
   const [seller, buyer] = await Promise.all([confirmedAccount(request, 'claim-seller', 'lv'), confirmedAccount(request, 'claim-buyer', 'en')]);
@@ -40,7 +43,7 @@ async function claimedOrder(request: APIRequestContext, title: string) {
   const orderId = await boughtThroughApi(request, buyer, ticketId, 2250);
   const opened = await request.post(`/api/orders/${orderId}/claims`, {
     headers: { Authorization: `Bearer ${buyer.token}` },
-    data: { reason: 'refused_at_entrance', message: 'The scanner said the code had been used already.' },
+    multipart: { reason: 'refused_at_entrance', message: 'The scanner said the code had been used already.', files: { name: 'scanner-screen.png', mimeType: 'image/png', buffer: PHOTO } },
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const claimId = ((await opened.json()) as { id: string }).id;
@@ -65,6 +68,10 @@ test('staff decide a claim from the queue: a part refund is made at the provider
   await row.click();
   await expect(page.getByText('The scanner said the code had been used already.')).toBeVisible();
   await expect(page.getByText('It was unused when I sent it.')).toBeVisible();
+  // The buyer's photo, fetched with the session and saved under its name.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('claim-files').getByRole('button', { name: 'Download scanner-screen.png' }).click();
+  expect((await downloading).suggestedFilename()).toBe('scanner-screen.png');
   await page.getByRole('button', { name: 'Decide' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Refund everything the buyer paid (€47.75)');

@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { adminHeaders, boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PHONE, signedInContext } from './support/market.js';
+import { adminHeaders, boughtThroughApi, categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PHONE, signedInContext, ticketPdf } from './support/market.js';
 import { mailTo } from './support/inbox.js';
 import { screenshot } from './support/storefront.js';
 
 // Claims on the order page (issue 18): the buyer of a paid order reports what went wrong, the seller sees the claim
-// and answers it, each in their language, at 375 and 1280 px, with axe on each screen.
+// and answers it, each in their language, at 375 and 1280 px, with axe on each screen. The buyer attaches a photo
+// (choosing two files and removing one); the seller downloads it from the claim.
 
 test.setTimeout(120_000);
 
 const WORDS = {
-  lv: { segment: 'lv', start: 'Ziņot par problēmu', reason: 'Biļete netika saņemta', message: 'Kas notika', submit: 'Nosūtīt pretenziju', reasonRequired: 'Izvēlieties, kas nogāja greizi.', yours: 'Jūsu pretenzija', buyers: 'Pircēja pretenzija', answer: 'Jūsu atbilde', send: 'Nosūtīt atbildi', waits: 'Izmaksa par šo pārdošanu gaida' },
-  en: { segment: 'en', start: 'Report a problem', reason: 'I did not receive the ticket', message: 'What happened', submit: 'Send the claim', reasonRequired: 'Choose what went wrong.', yours: 'Your claim', buyers: "The buyer's claim", answer: 'Your answer', send: 'Send the answer', waits: 'Your payout for this sale waits' },
-  et: { segment: 'ee', start: 'Teata probleemist', reason: 'Ma ei saanud piletit kätte', message: 'Mis juhtus', submit: 'Saada kaebus', reasonRequired: 'Valige, mis läks valesti.', yours: 'Teie kaebus', buyers: 'Ostja kaebus', answer: 'Teie vastus', send: 'Saada vastus', waits: 'Selle müügi väljamakse ootab' },
-  lt: { segment: 'lt', start: 'Pranešti apie problemą', reason: 'Bilieto negavau', message: 'Kas įvyko', submit: 'Siųsti pretenziją', reasonRequired: 'Pasirinkite, kas nutiko.', yours: 'Jūsų pretenzija', buyers: 'Pirkėjo pretenzija', answer: 'Jūsų atsakymas', send: 'Siųsti atsakymą', waits: 'Išmoka už šį pardavimą laukia' },
+  lv: { segment: 'lv', start: 'Ziņot par problēmu', reason: 'Biļete netika saņemta', message: 'Kas notika', submit: 'Nosūtīt pretenziju', reasonRequired: 'Izvēlieties, kas nogāja greizi.', yours: 'Jūsu pretenzija', buyers: 'Pircēja pretenzija', answer: 'Jūsu atbilde', send: 'Nosūtīt atbildi', waits: 'Izmaksa par šo pārdošanu gaida', filesHint: 'Līdz 3 failiem', remove: 'Noņemt', download: 'Lejupielādēt' },
+  en: { segment: 'en', start: 'Report a problem', reason: 'I did not receive the ticket', message: 'What happened', submit: 'Send the claim', reasonRequired: 'Choose what went wrong.', yours: 'Your claim', buyers: "The buyer's claim", answer: 'Your answer', send: 'Send the answer', waits: 'Your payout for this sale waits', filesHint: 'Up to 3 files', remove: 'Remove', download: 'Download' },
+  et: { segment: 'ee', start: 'Teata probleemist', reason: 'Ma ei saanud piletit kätte', message: 'Mis juhtus', submit: 'Saada kaebus', reasonRequired: 'Valige, mis läks valesti.', yours: 'Teie kaebus', buyers: 'Ostja kaebus', answer: 'Teie vastus', send: 'Saada vastus', waits: 'Selle müügi väljamakse ootab', filesHint: 'Kuni 3 faili', remove: 'Eemalda', download: 'Laadi alla' },
+  lt: { segment: 'lt', start: 'Pranešti apie problemą', reason: 'Bilieto negavau', message: 'Kas įvyko', submit: 'Siųsti pretenziją', reasonRequired: 'Pasirinkite, kas nutiko.', yours: 'Jūsų pretenzija', buyers: 'Pirkėjo pretenzija', answer: 'Jūsų atsakymas', send: 'Siųsti atsakymą', waits: 'Išmoka už šį pardavimą laukia', filesHint: 'Iki 3 failų', remove: 'Pašalinti', download: 'Atsisiųsti' },
 } as const;
+
+/** A 1×1 PNG: the photo a buyer attaches. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 for (const [buyerLanguage, sellerLanguage] of [
   ['lt', 'lv'],
@@ -35,6 +39,16 @@ for (const [buyerLanguage, sellerLanguage] of [
     await expect(buyerSide.page.getByTestId('claim-error')).toHaveText(b.reasonRequired);
     await buyerSide.page.getByLabel(b.reason).check();
     await buyerSide.page.getByLabel(b.message, { exact: true }).fill('The seller never sent the PDF and does not answer.');
+    const form = buyerSide.page.getByTestId('claim-form');
+    await expect(form.getByTestId('claim-files-field')).toContainText(b.filesHint);
+    await form.getByTestId('claim-files-input').setInputFiles([
+      { name: 'seat-photo.png', mimeType: 'image/png', buffer: PHOTO },
+      { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: ticketPdf() },
+    ]);
+    const chosen = form.getByTestId('claim-files-chosen');
+    await expect(chosen.getByRole('listitem')).toHaveText([/seat-photo\.png/, /receipt\.pdf/]);
+    await chosen.getByRole('button', { name: `${b.remove} receipt.pdf` }).click();
+    await expect(chosen.getByRole('listitem')).toHaveText([/seat-photo\.png/]);
     await screenshot(buyerSide.page, `claims-form-${buyerLanguage}-375`);
     await expectNoSeriousAccessibilityViolations(buyerSide.page, `the claim form (${buyerLanguage})`);
     await buyerSide.page.getByRole('button', { name: b.submit }).click();
@@ -42,6 +56,7 @@ for (const [buyerLanguage, sellerLanguage] of [
     await expect(panel.getByRole('heading', { name: b.yours })).toBeVisible();
     await expect(panel.getByTestId('claim-message')).toHaveText('The seller never sent the PDF and does not answer.');
     await expect(panel).toHaveAttribute('data-claim-status', 'open');
+    await expect(panel.getByTestId('claim-files').getByRole('button')).toHaveText(['seat-photo.png']);
     await buyerSide.context.close();
 
     const s = WORDS[sellerLanguage];
@@ -53,6 +68,10 @@ for (const [buyerLanguage, sellerLanguage] of [
     const sellerPanel = sellerSide.page.getByTestId('claim-panel');
     await expect(sellerPanel.getByRole('heading', { name: s.buyers })).toBeVisible();
     await expect(sellerPanel.getByTestId('claim-outcome')).toContainText(s.waits);
+    // The buyer's photo, downloaded with the seller's session.
+    const downloading = sellerSide.page.waitForEvent('download');
+    await sellerPanel.getByRole('button', { name: `${s.download} seat-photo.png` }).click();
+    expect((await downloading).suggestedFilename()).toBe('seat-photo.png');
     await sellerPanel.getByLabel(s.answer).fill('I sent it to the e-mail on the order; here it is again.');
     await sellerPanel.getByRole('button', { name: s.send }).click();
     await expect(sellerPanel.getByTestId('claim-answer')).toHaveText('I sent it to the e-mail on the order; here it is again.');

@@ -53,6 +53,7 @@ import { SqlClaimRepository } from './adapters/persistence/sql-claim.repository.
 import { AnswerClaim } from './application/answer-claim.use-case.js';
 import { DecideClaim } from './application/decide-claim.use-case.js';
 import { OpenClaim } from './application/open-claim.use-case.js';
+import { ClaimEvidence } from './application/claim-evidence.queries.js';
 import { ClaimRepository } from './application/ports/claim.repository.js';
 import { RefundClaimHandler } from './application/refund-claim.handler.js';
 import { RefundForCancelledEventHandler, ScheduleCancelledEventRefunds } from './application/refund-cancelled-event.js';
@@ -114,6 +115,7 @@ const CHECKOUT_PROVIDERS = [
     PlaceOrder,
     ViewOrder,
     OpenClaim,
+    ClaimEvidence,
     AnswerClaim,
     RefundForMovedEvent,
     { provide: RefundQueries, useClass: SqlRefundQueries },

@@ -44,7 +44,7 @@ const en: TranslationMessages = {
     },
     claims: {
       name: 'Claim |||| Claims',
-      fields: { orderId: 'Order', ticketTitle: 'Ticket', eventDate: 'Event date', status: 'Status', reason: 'Reason', 'buyer.name': 'Buyer', 'seller.name': 'Seller', message: "Buyer's account", sellerAnswer: "Seller's answer", ticketsCents: "Tickets' price", totalCents: 'Buyer paid', ageHours: 'Waiting', createdAt: 'Opened', refundCents: 'Decision', decisionNote: 'Note to both parties', decidedAt: 'Decided on' },
+      fields: { orderId: 'Order', ticketTitle: 'Ticket', eventDate: 'Event date', status: 'Status', reason: 'Reason', 'buyer.name': 'Buyer', 'seller.name': 'Seller', message: "Buyer's account", sellerAnswer: "Seller's answer", ticketsCents: "Tickets' price", totalCents: 'Buyer paid', ageHours: 'Waiting', createdAt: 'Opened', refundCents: 'Decision', decisionNote: 'Note to both parties', decidedAt: 'Decided on', files: 'Files' },
     },
     disputes: {
       name: 'Dispute |||| Disputes',
@@ -125,6 +125,9 @@ const en: TranslationMessages = {
       status: { open: 'Open (payout frozen)', refunding: 'Refund being made', closed: 'Decided' },
       reason: { refused_at_entrance: 'Refused at the entrance', not_as_described: 'Not as described', not_received: 'Not received', event_moved: 'Event moved (refunded)' },
       no_answer: 'The seller has not answered.',
+      no_files: 'No files attached.',
+      download_file: 'Download %{name}',
+      file_failed: 'The file could not be downloaded.',
       undecided: 'Not decided yet',
       released: 'Released to the seller',
       decide: 'Decide',

@@ -223,7 +223,7 @@ const et: TranslationMessages = {
     },
     claims: {
       name: 'Kaebus |||| Kaebused',
-      fields: { orderId: 'Tellimus', ticketTitle: 'Pilet', eventDate: 'Ürituse kuupäev', status: 'Olek', reason: 'Põhjus', 'buyer.name': 'Ostja', 'seller.name': 'Müüja', message: 'Ostja kirjeldus', sellerAnswer: 'Müüja vastus', ticketsCents: 'Piletite hind', totalCents: 'Ostja maksis', ageHours: 'Ootab', createdAt: 'Esitatud', refundCents: 'Otsus', decisionNote: 'Märkus mõlemale poolele', decidedAt: 'Otsuse aeg' },
+      fields: { orderId: 'Tellimus', ticketTitle: 'Pilet', eventDate: 'Ürituse kuupäev', status: 'Olek', reason: 'Põhjus', 'buyer.name': 'Ostja', 'seller.name': 'Müüja', message: 'Ostja kirjeldus', sellerAnswer: 'Müüja vastus', ticketsCents: 'Piletite hind', totalCents: 'Ostja maksis', ageHours: 'Ootab', createdAt: 'Esitatud', refundCents: 'Otsus', decisionNote: 'Märkus mõlemale poolele', decidedAt: 'Otsuse aeg', files: 'Failid' },
     },
     disputes: {
       name: 'Vaidlus |||| Vaidlused',
@@ -304,6 +304,9 @@ const et: TranslationMessages = {
       status: { open: 'Avatud (väljamakse peatatud)', refunding: 'Tagastus käib', closed: 'Otsustatud' },
       reason: { refused_at_entrance: 'Sissepääsul ei aktsepteeritud', not_as_described: 'Ei vasta kirjeldusele', not_received: 'Ei saadud kätte', event_moved: 'Ürituse aeg muutus (tagastatud)' },
       no_answer: 'Müüja ei ole vastanud.',
+      no_files: 'Faile ei ole lisatud.',
+      download_file: 'Laadi alla %{name}',
+      file_failed: 'Faili allalaadimine ebaõnnestus.',
       undecided: 'Veel otsustamata',
       released: 'Makstud müüjale',
       decide: 'Otsusta',

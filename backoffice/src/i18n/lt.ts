@@ -229,7 +229,7 @@ const lt: TranslationMessages = {
     },
     claims: {
       name: 'Pretenzija |||| Pretenzijos',
-      fields: { orderId: 'Užsakymas', ticketTitle: 'Bilietas', eventDate: 'Renginio data', status: 'Būsena', reason: 'Priežastis', 'buyer.name': 'Pirkėjas', 'seller.name': 'Pardavėjas', message: 'Pirkėjo aprašymas', sellerAnswer: 'Pardavėjo atsakymas', ticketsCents: 'Bilietų kaina', totalCents: 'Pirkėjas sumokėjo', ageHours: 'Laukia', createdAt: 'Pateikta', refundCents: 'Sprendimas', decisionNote: 'Pastaba abiem šalims', decidedAt: 'Sprendimo laikas' },
+      fields: { orderId: 'Užsakymas', ticketTitle: 'Bilietas', eventDate: 'Renginio data', status: 'Būsena', reason: 'Priežastis', 'buyer.name': 'Pirkėjas', 'seller.name': 'Pardavėjas', message: 'Pirkėjo aprašymas', sellerAnswer: 'Pardavėjo atsakymas', ticketsCents: 'Bilietų kaina', totalCents: 'Pirkėjas sumokėjo', ageHours: 'Laukia', createdAt: 'Pateikta', refundCents: 'Sprendimas', decisionNote: 'Pastaba abiem šalims', decidedAt: 'Sprendimo laikas', files: 'Failai' },
     },
     disputes: {
       name: 'Ginčas |||| Ginčai',
@@ -310,6 +310,9 @@ const lt: TranslationMessages = {
       status: { open: 'Atvira (išmoka sustabdyta)', refunding: 'Vykdomas grąžinimas', closed: 'Išspręsta' },
       reason: { refused_at_entrance: 'Nepriimtas prie įėjimo', not_as_described: 'Neatitinka aprašymo', not_received: 'Negautas', event_moved: 'Renginys perkeltas (grąžinta)' },
       no_answer: 'Pardavėjas neatsakė.',
+      no_files: 'Failų nepridėta.',
+      download_file: 'Atsisiųsti %{name}',
+      file_failed: 'Failo atsisiųsti nepavyko.',
       undecided: 'Dar neišspręsta',
       released: 'Išmokėta pardavėjui',
       decide: 'Priimti sprendimą',

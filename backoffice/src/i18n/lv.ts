@@ -257,7 +257,7 @@ const lv: TranslationMessages = {
     },
     claims: {
       name: 'Pretenzija |||| Pretenzijas',
-      fields: { orderId: 'Pasūtījums', ticketTitle: 'Biļete', eventDate: 'Pasākuma datums', status: 'Statuss', reason: 'Iemesls', 'buyer.name': 'Pircējs', 'seller.name': 'Pārdevējs', message: 'Pircēja apraksts', sellerAnswer: 'Pārdevēja atbilde', ticketsCents: 'Biļešu cena', totalCents: 'Pircējs samaksāja', ageHours: 'Gaida', createdAt: 'Iesniegta', refundCents: 'Lēmums', decisionNote: 'Piezīme abām pusēm', decidedAt: 'Lēmuma laiks' },
+      fields: { orderId: 'Pasūtījums', ticketTitle: 'Biļete', eventDate: 'Pasākuma datums', status: 'Statuss', reason: 'Iemesls', 'buyer.name': 'Pircējs', 'seller.name': 'Pārdevējs', message: 'Pircēja apraksts', sellerAnswer: 'Pārdevēja atbilde', ticketsCents: 'Biļešu cena', totalCents: 'Pircējs samaksāja', ageHours: 'Gaida', createdAt: 'Iesniegta', refundCents: 'Lēmums', decisionNote: 'Piezīme abām pusēm', decidedAt: 'Lēmuma laiks', files: 'Faili' },
     },
     disputes: {
       name: 'Strīds |||| Strīdi',
@@ -338,6 +338,9 @@ const lv: TranslationMessages = {
       status: { open: 'Atvērta (izmaksa apturēta)', refunding: 'Notiek atmaksa', closed: 'Izlemta' },
       reason: { refused_at_entrance: 'Nepieņemta pie ieejas', not_as_described: 'Neatbilst aprakstam', not_received: 'Nav saņemta', event_moved: 'Pasākums pārcelts (atmaksāts)' },
       no_answer: 'Pārdevējs nav atbildējis.',
+      no_files: 'Faili nav pievienoti.',
+      download_file: 'Lejupielādēt %{name}',
+      file_failed: 'Failu neizdevās lejupielādēt.',
       undecided: 'Vēl nav izlemts',
       released: 'Izmaksāts pārdevējam',
       decide: 'Pieņemt lēmumu',

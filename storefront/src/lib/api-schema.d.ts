@@ -708,6 +708,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/claims/{claimId}/files/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_claimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/move-refund": {
         parameters: {
             query?: never;
@@ -892,6 +908,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["ClaimsAdminController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/files/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClaimsAdminController_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2352,6 +2384,16 @@ export interface components {
             /** @description What happened, in the buyer's words. */
             message: string;
         };
+        ClaimFileResponse: {
+            /** @description Its position, from 1: the {n} of its download address. */
+            n: number;
+            /** @description The buyer's file name (cleaned), with the extension of what the file really is. */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+        };
         ClaimResponse: {
             /** Format: uuid */
             id: string;
@@ -2379,6 +2421,8 @@ export interface components {
             decidedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The buyer's evidence (up to 3 files), by position. */
+            files: components["schemas"]["ClaimFileResponse"][];
         };
         AnswerClaimDto: {
             message: string;
@@ -2632,6 +2676,8 @@ export interface components {
             ticketsCents: number;
             /** @description All the buyer paid, euro cents: a full refund is this. */
             totalCents: number;
+            /** @description The buyer's evidence (up to 3 files), each at /api/admin/claims/{id}/files/{n}. */
+            files: components["schemas"]["ClaimFileResponse"][];
         };
         DecideClaimDto: {
             /** @description Given back to the buyer, euro cents: 0 releases it all to the seller; less than the tickets' price refunds that part; the order's total refunds everything. */
@@ -7105,6 +7151,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OpenClaimDto"];
+                "multipart/form-data": components["schemas"]["OpenClaimDto"];
             };
         };
         responses: {
@@ -7117,7 +7164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            /** @description As multipart/form-data (reason, message and up to 3 `files`): more than 3 files (marketplace.claim_files_too_many), a file that is not a JPEG, PNG, WebP or PDF by its content (marketplace.claim_file_type_invalid) or over 10 MB (marketplace.claim_file_too_large). Nothing is stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7155,6 +7202,67 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_claimFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                claimId: string;
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim's n-th evidence file (from 1), as an attachment, to the order's buyer and its seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such file on a claim of your order. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8105,6 +8213,75 @@ export interface operations {
                 };
             };
             /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaimsAdminController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim's n-th evidence file (from 1), as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such claim or file. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ import { FileInspector } from '../../shared/application/ports/file-inspector.por
 import { TicketRepository, type NewTicketFile } from './ports/ticket.repository.js';
 import { PdfPages } from '../../shared/application/ports/pdf-pages.port.js';
 import { TICKET_UPLOAD_MAX_BYTES, uploadPlan } from '../domain/listing-files.js';
+import { namedAs, type UploadedFile } from './uploaded-file.js';
 
 /** What a listing already stated about its face value, when it is edited. */
 export interface StatedFaceValue {
@@ -80,23 +81,6 @@ function faceValueOf(details: ListingDetails, tiers: EventTier[], before: Stated
   return { faceValue: details.faceValue, tierName: null };
 }
 
-export interface UploadedTicketFile {
-  bytes: Buffer;
-  /** What the browser said: used only to refuse a file whose name or declared type contradicts its content. */
-  name: string;
-  declaredType: string;
-}
-
-const EXTENSIONS_OF: Record<string, string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
-
-/** A PDF called ticket.png is not a mistake we want to guess about: the name and declared type must agree with the bytes. */
-function namedAs(file: UploadedTicketFile, contentType: string): boolean {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  const declared = file.declaredType.toLowerCase();
-  const declaredOk = !declared || declared === 'application/octet-stream' || declared === contentType || (contentType === 'image/jpeg' && declared === 'image/jpg');
-  return declaredOk && (extension === undefined || EXTENSIONS_OF[contentType].includes(extension));
-}
-
 /** A file ready to store: vetted, typed from its bytes and fingerprinted. */
 interface VettedFile {
   bytes: Buffer;
@@ -125,7 +109,7 @@ export class ListTicket {
    * `files`: none; one per ticket; or one PDF with one page per ticket (cut into one file per page); or one other file
    * for all the tickets, which are then sold together (ADR 0026).
    */
-  async execute(sellerId: string, details: ListingDetails, files: UploadedTicketFile[]): Promise<{ id: string }> {
+  async execute(sellerId: string, details: ListingDetails, files: UploadedFile[]): Promise<{ id: string }> {
     if (files.reduce((total, file) => total + file.bytes.length, 0) > TICKET_UPLOAD_MAX_BYTES) throw MarketplaceErrors.filesTooLarge(TICKET_UPLOAD_MAX_BYTES / 1_048_576);
     const vetted = await Promise.all(files.map((file) => this.vet(file)));
     const plan = uploadPlan(vetted.length, details.quantity, vetted.length === 1 ? vetted[0].pages : null);
@@ -150,7 +134,7 @@ export class ListTicket {
   }
 
   /** The type comes from the bytes, never from the file's name or declared type; the fingerprints from the content. */
-  private async vet(file: UploadedTicketFile): Promise<VettedFile> {
+  private async vet(file: UploadedFile): Promise<VettedFile> {
     const { bytes } = file;
     if (bytes.length === 0) throw MarketplaceErrors.fileEmpty();
     if (bytes.length > TICKET_FILE_MAX_BYTES) throw MarketplaceErrors.fileTooLarge();

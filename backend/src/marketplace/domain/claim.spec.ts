@@ -15,6 +15,18 @@ describe("a buyer's claim", () => {
     expect(openClaim('  Not valid  ').snapshot()).toMatchObject({ message: 'Not valid', status: 'open' });
   });
 
+  it('carries up to three evidence files, numbered from 1', () => {
+    const file = (name: string) => ({ position: 0, key: `claims/c1/${name}`, name, contentType: 'image/png', size: 10, sha256: 'a'.repeat(64) });
+    const open = (count: number) =>
+      Claim.open({ id: 'c1', orderId: 'o1', buyerId: 'buyer', sellerId: 'seller', reason: 'not_as_described', message: 'Wrong seats.', now: NOW, files: ['a', 'b', 'c', 'd'].slice(0, count).map(file) });
+    const claim = open(3);
+    expect(claim.snapshot().files.map((f) => f.position)).toEqual([1, 2, 3]);
+    expect(claim.fileAt(2)?.name).toBe('b');
+    expect(claim.fileAt(4)).toBeNull();
+    expect(() => open(4)).toThrow(expect.objectContaining({ code: 'marketplace.claim_files_too_many', params: { max: 3 } }));
+    expect(openClaim().snapshot().files).toEqual([]);
+  });
+
   it('is answered by its seller only, and only until staff decide', () => {
     const claim = openClaim();
     expect(() => claim.answer('buyer', 'mine', NOW)).toThrow(expect.objectContaining({ code: 'marketplace.claim_not_found' }));

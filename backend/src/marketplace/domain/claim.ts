@@ -13,6 +13,29 @@ export type ClaimStatus = 'open' | 'refunding' | 'closed';
 
 export const CLAIM_MESSAGE_MAX = 2000;
 
+/** A buyer's evidence: at most this many files with a claim (the "a message and up to 3 files"). */
+export const CLAIM_FILES_MAX = 3;
+/** Each evidence file at most 10 MB, as a ticket file. */
+export const CLAIM_FILE_MAX_BYTES = 10_485_760;
+/** What a buyer sends as evidence (photos, screenshots, a PDF), by the type read from the bytes → the stored extension. */
+export const CLAIM_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** One evidence file of a claim, at its position (1..CLAIM_FILES_MAX); the key is made by the server. */
+export interface ClaimFile {
+  position: number;
+  key: string;
+  /** The name the buyer's file had, cleaned (shown and used when it is downloaded). */
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** More evidence files than a claim carries are refused before any is read. */
+export function checkClaimFileCount(count: number): void {
+  if (count > CLAIM_FILES_MAX) throw MarketplaceErrors.claimFilesTooMany(CLAIM_FILES_MAX);
+}
+
 /** What the order's money was, as checkout computed it. */
 export interface ClaimedMoney {
   ticketsCents: number;
@@ -37,6 +60,8 @@ export interface ClaimState {
   /** The provider's refund, once made. */
   refundId: string | null;
   createdAt: Date;
+  /** The buyer's evidence, by position. */
+  files: ClaimFile[];
 }
 
 /** How a decision splits the order's money. */
@@ -50,9 +75,11 @@ export type ClaimOutcome = 'release' | 'partial-refund' | 'full-refund';
 export class Claim {
   private constructor(private state: ClaimState) {}
 
-  static open(input: { id: string; orderId: string; buyerId: string; sellerId: string; reason: ClaimReason; message: string; now: Date }): Claim {
+  static open(input: { id: string; orderId: string; buyerId: string; sellerId: string; reason: ClaimReason; message: string; now: Date; files?: ClaimFile[] }): Claim {
     const message = input.message.trim();
     if (message.length === 0 || message.length > CLAIM_MESSAGE_MAX) throw MarketplaceErrors.claimMessageInvalid(CLAIM_MESSAGE_MAX);
+    const files = input.files ?? [];
+    checkClaimFileCount(files.length);
     return new Claim({
       id: input.id,
       orderId: input.orderId,
@@ -69,6 +96,7 @@ export class Claim {
       decisionNote: null,
       refundId: null,
       createdAt: input.now,
+      files: files.map((file, index) => ({ ...file, position: index + 1 })),
     });
   }
 
@@ -93,11 +121,12 @@ export class Claim {
       decisionNote: null,
       refundId: null,
       createdAt: input.now,
+      files: [],
     });
   }
 
   static restore(state: ClaimState): Claim {
-    return new Claim({ ...state });
+    return new Claim({ ...state, files: [...state.files].sort((a, b) => a.position - b.position) });
   }
 
   get id() {
@@ -109,6 +138,11 @@ export class Claim {
 
   snapshot(): Readonly<ClaimState> {
     return { ...this.state };
+  }
+
+  /** The n-th evidence file (from 1), or null. */
+  fileAt(position: number): ClaimFile | null {
+    return this.state.files.find((file) => file.position === position) ?? null;
   }
 
   roleOf(userId: string): 'buyer' | 'seller' | null {

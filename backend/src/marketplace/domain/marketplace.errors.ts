@@ -95,6 +95,12 @@ export const MarketplaceErrors = {
   moveRefundNotPossible: () => new DomainError('marketplace.move_refund_not_possible', {}, 'conflict'),
   moveRefundWindowClosed: (closedAt: string) => new DomainError('marketplace.move_refund_window_closed', { closedAt }, 'conflict'),
   claimDecided: () => new DomainError('marketplace.claim_decided', {}, 'conflict'),
+  /** More evidence files than a claim carries. */
+  claimFilesTooMany: (max: number) => new DomainError('marketplace.claim_files_too_many', { max }, 'invalid'),
+  /** An evidence file that is not a JPEG, PNG or WebP picture or a PDF (read from its bytes), or is empty. */
+  claimFileTypeInvalid: () => new DomainError('marketplace.claim_file_type_invalid', {}, 'invalid'),
+  /** An evidence file over `mb` megabytes. */
+  claimFileTooLarge: (mb: number) => new DomainError('marketplace.claim_file_too_large', { mb }, 'invalid'),
   claimMessageInvalid: (max: number) => new DomainError('marketplace.claim_message_invalid', { max }, 'invalid'),
   /** `maxPart` and `total` as people read amounts ("45,00 €"). */
   claimRefundInvalid: (ticketsCents: number, totalCents: number) =>

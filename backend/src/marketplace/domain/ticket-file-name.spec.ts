@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { attachmentDisposition, ticketFileName } from './ticket-file-name.js';
+import { attachmentDisposition, ticketFileName, uploadedFileName } from './ticket-file-name.js';
 
 describe('the name a ticket file is saved under', () => {
   it('is the title and the event day, with an ASCII twin', () => {
@@ -16,5 +16,15 @@ describe('the name a ticket file is saved under', () => {
     expect(attachmentDisposition(ticketFileName('Ēnu teātris', '2026-03-04', 'pdf'))).toBe(
       `attachment; filename="Enu-teatris-2026-03-04.pdf"; filename*=UTF-8''%C4%92nu%20te%C4%81tris%202026-03-04.pdf`,
     );
+  });
+});
+
+describe('the name of an uploaded file', () => {
+  it('keeps the sender name without folders or reserved characters, with the extension of what the bytes are', () => {
+    expect(uploadedFileName('C:\\Users\\anna\\IMG 0042 "seat".JPG', 'jpg')).toEqual({ utf8: 'IMG 0042 seat.jpg', ascii: 'IMG-0042-seat.jpg' });
+    expect(uploadedFileName('../../etc/kvīts.pdf', 'pdf')).toEqual({ utf8: 'kvīts.pdf', ascii: 'kvits.pdf' });
+    expect(uploadedFileName('photo.png.exe', 'png').utf8).toBe('photo.png.png');
+    expect(uploadedFileName('...', 'webp', 'evidence-2')).toEqual({ utf8: 'evidence-2.webp', ascii: 'evidence-2.webp' });
+    expect(uploadedFileName('x'.repeat(300), 'pdf').utf8).toHaveLength(84);
   });
 });

@@ -1,6 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
@@ -12,6 +16,10 @@ import {
 } from '@nestjs/swagger';
 import { Access } from '../../../shared/adapters/http/access.js';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
+import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
+import { ClaimEvidence, type EvidenceDownload } from '../../application/claim-evidence.queries.js';
+import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_MAX } from '../../domain/claim.js';
+import { attachmentDisposition } from '../../domain/ticket-file-name.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
 import { PlaceOrder } from '../../application/place-order.use-case.js';
@@ -23,6 +31,23 @@ import { OpenClaim } from '../../application/open-claim.use-case.js';
 import { RefundForMovedEvent } from '../../application/refund-moved-event.js';
 import { AnswerClaimDto, OpenClaimDto, PlaceOrderDto } from './orders.dto.js';
 import { ClaimResponse, claimResponse, OrderDetailResponse } from './orders.responses.js';
+
+const CLAIM_FILE_MB = CLAIM_FILE_MAX_BYTES / 1_048_576;
+
+/** The n of a claim's file address (1..3); anything else is no such file. */
+export function claimFilePosition(n: string): number {
+  if (!/^[1-9]$/.test(n) || Number(n) > CLAIM_FILES_MAX) throw MarketplaceErrors.claimNotFound();
+  return Number(n);
+}
+
+export const CLAIM_FILE_CONTENT = Object.fromEntries(['image/jpeg', 'image/png', 'image/webp', 'application/pdf'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+
+/** A claim's file as an attachment under its cleaned name, never rendered by the browser. */
+export function evidenceAttachment(file: EvidenceDownload, response: Response): StreamableFile {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Cache-Control', 'private, no-store');
+  return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: attachmentDisposition(file.name) });
+}
 
 function orderId(id: string): string {
   if (!UUID_PATTERN.test(id)) throw MarketplaceErrors.orderNotFound();
@@ -40,6 +65,7 @@ export class OrdersController {
     private readonly openClaim: OpenClaim,
     private readonly answerClaim: AnswerClaim,
     private readonly refundForMove: RefundForMovedEvent,
+    private readonly evidence: ClaimEvidence,
   ) {}
 
   @Post()
@@ -80,11 +106,39 @@ export class OrdersController {
 
   @Post(':id/claims')
   @Access('owner')
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @UseInterceptors(
+    refuseUploadsOver(CLAIM_FILES_MAX * CLAIM_FILE_MAX_BYTES, () => MarketplaceErrors.claimFileTooLarge(CLAIM_FILE_MB), () => MarketplaceErrors.claimFileTooLarge(CLAIM_FILE_MB), () =>
+      MarketplaceErrors.claimFilesTooMany(CLAIM_FILES_MAX),
+    ),
+    // Browsers send a file's name as UTF-8 bytes ("kvīts.pdf"); the parser's default reads them as Latin-1.
+    FileFieldsInterceptor([{ name: 'files', maxCount: CLAIM_FILES_MAX }], { defParamCharset: 'utf8', limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: CLAIM_FILES_MAX, fields: 10, fieldSize: 10_000 } }),
+  )
+  @ApiBadRequestResponse({
+    description:
+      'As multipart/form-data (reason, message and up to 3 `files`): more than 3 files (marketplace.claim_files_too_many), a file that is not a JPEG, PNG, WebP or PDF by its content (marketplace.claim_file_type_invalid) or over 10 MB (marketplace.claim_file_too_large). Nothing is stored.',
+  })
   @ApiCreatedResponse({ description: "The buyer's claim: the seller's payout for the order is frozen until staff decide; the seller is e-mailed and may answer.", type: ClaimResponse })
   @ApiNotFoundResponse({ description: 'No such order bought by you.' })
   @ApiConflictResponse({ description: 'Not a paid order (marketplace.claim_not_possible), the claim window closed (marketplace.claim_window_closed, params.closedAt) or a claim already opened (marketplace.claim_exists).' })
-  async claim(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: OpenClaimDto): Promise<ClaimResponse> {
-    return claimResponse(await this.openClaim.execute(user.id, orderId(id), body));
+  async claim(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: OpenClaimDto, @UploadedFiles() uploaded: { files?: UploadedBytes[] } | undefined): Promise<ClaimResponse> {
+    const files = (uploaded?.files ?? []).map((file) => ({ bytes: file.buffer, name: file.originalname, declaredType: file.mimetype }));
+    return claimResponse(await this.openClaim.execute(user.id, orderId(id), { reason: body.reason, message: body.message }, files));
+  }
+
+  @Get(':id/claims/:claimId/files/:n')
+  @Access('owner')
+  @ApiOkResponse({ description: "The claim's n-th evidence file (from 1), as an attachment, to the order's buyer and its seller.", content: CLAIM_FILE_CONTENT })
+  @ApiNotFoundResponse({ description: 'No such file on a claim of your order.' })
+  async claimFile(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Param('claimId') claimId: string,
+    @Param('n') n: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    if (!UUID_PATTERN.test(claimId)) throw MarketplaceErrors.claimNotFound();
+    return evidenceAttachment(await this.evidence.forParty(user.id, orderId(id), claimId, claimFilePosition(n)), response);
   }
 
   @Post(':id/move-refund')

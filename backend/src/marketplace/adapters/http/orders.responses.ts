@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { OrderView } from '../../application/view-order.queries.js';
-import { CLAIM_REASONS, type Claim, type ClaimReason, type ClaimStatus } from '../../domain/claim.js';
+import { CLAIM_REASONS, type Claim, type ClaimFile, type ClaimReason, type ClaimStatus } from '../../domain/claim.js';
 
 const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled', 'refunded', 'completed', 'disputed'] as const;
 
@@ -48,6 +48,18 @@ export class OrderDetailResponse implements OrderView {
 }
 
 /** A claim on an order, as its buyer, its seller and staff see it. */
+/** One of a claim's evidence files, downloaded at /api/orders/{id}/claims/{claimId}/files/{n} (staff: /api/admin/claims/{id}/files/{n}). */
+export class ClaimFileResponse {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 3, description: 'Its position, from 1: the {n} of its download address.' }) n: number;
+  @ApiProperty({ description: "The buyer's file name (cleaned), with the extension of what the file really is." }) name: string;
+  @ApiProperty({ type: 'integer', description: 'Bytes.' }) size: number;
+  @ApiProperty({ enum: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] }) contentType: string;
+}
+
+export function claimFileResponses(files: readonly ClaimFile[]): ClaimFileResponse[] {
+  return files.map((file) => ({ n: file.position, name: file.name, size: file.size, contentType: file.contentType }));
+}
+
 export class ClaimResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) orderId: string;
@@ -61,6 +73,7 @@ export class ClaimResponse {
   @ApiProperty({ type: String, nullable: true, description: "Staff's note with the decision." }) decisionNote: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: [ClaimFileResponse], description: "The buyer's evidence (up to 3 files), by position." }) files: ClaimFileResponse[];
 }
 
 export function claimResponse(claim: Claim): ClaimResponse {
@@ -77,5 +90,6 @@ export function claimResponse(claim: Claim): ClaimResponse {
     decisionNote: c.decisionNote,
     decidedAt: c.decidedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
+    files: claimFileResponses(c.files),
   };
 }

@@ -3,14 +3,21 @@ import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.j
 import { ClaimRepository, type ClaimForStaff, type ClaimQuery } from '../../application/ports/claim.repository.js';
 import { Claim, type ClaimState, type ClaimStatus } from '../../domain/claim.js';
 
+/** A claim's evidence files as a JSON array, by position. */
+function filesOf(claimId: string): string {
+  return `COALESCE((SELECT json_agg(json_build_object('position', f.position, 'key', f.file_key, 'name', f.original_name, 'contentType', f.content_type,
+      'size', f.size_bytes, 'sha256', f.sha256) ORDER BY f.position) FROM claim_files f WHERE f.claim_id = ${claimId}), '[]') AS files`;
+}
+
 const STATE = `id, order_id AS "orderId", buyer_id AS "buyerId", seller_id AS "sellerId", reason, message, seller_answer AS "sellerAnswer",
   answered_at AS "answeredAt", status, refund_cents AS "refundCents", decided_by AS "decidedBy", decided_at AS "decidedAt",
-  decision_note AS "decisionNote", refund_id AS "refundId", created_at AS "createdAt"`;
+  decision_note AS "decisionNote", refund_id AS "refundId", created_at AS "createdAt", ${filesOf('order_claims.id')}`;
 
 const FOR_STAFF = `SELECT c.id, c.order_id AS "orderId", c.status, c.reason, c.message, c.seller_answer AS "sellerAnswer", c.answered_at AS "answeredAt",
     c.refund_cents AS "refundCents", c.decision_note AS "decisionNote", c.decided_at AS "decidedAt", c.created_at AS "createdAt",
     json_build_object('id', c.buyer_id, 'name', b.display_name) AS buyer, json_build_object('id', c.seller_id, 'name', s.display_name) AS seller,
-    t.title AS "ticketTitle", to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", o.tickets_cents AS "ticketsCents", o.total_cents AS "totalCents"
+    t.title AS "ticketTitle", to_char(t.event_date, 'YYYY-MM-DD') AS "eventDate", o.tickets_cents AS "ticketsCents", o.total_cents AS "totalCents",
+    ${filesOf('c.id')}
   FROM order_claims c JOIN orders o ON o.id = c.order_id JOIN tickets t ON t.id = o.ticket_id
   JOIN identity_member_names b ON b.id = c.buyer_id JOIN identity_member_names s ON s.id = c.seller_id`;
 
@@ -30,7 +37,14 @@ export class SqlClaimRepository extends ClaimRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
       [c.id, c.orderId, c.buyerId, c.sellerId, c.reason, c.message, c.status, c.refundCents, c.decidedAt, c.createdAt],
     );
-    return added.length === 1;
+    if (added.length !== 1) return false;
+    for (const file of c.files) {
+      await this.sql.rows(
+        `INSERT INTO claim_files (claim_id, position, file_key, original_name, content_type, size_bytes, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [c.id, file.position, file.key, file.name, file.contentType, file.size, file.sha256],
+      );
+    }
+    return true;
   }
 
   async find(id: string): Promise<Claim | null> {

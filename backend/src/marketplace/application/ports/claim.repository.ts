@@ -1,4 +1,4 @@
-import type { Claim, ClaimReason, ClaimStatus } from '../../domain/claim.js';
+import type { Claim, ClaimFile, ClaimReason, ClaimStatus } from '../../domain/claim.js';
 
 /** A claim as staff see it in their queue: the claim, its order's money and event, both parties' names. */
 export interface ClaimForStaff {
@@ -19,6 +19,8 @@ export interface ClaimForStaff {
   eventDate: string;
   ticketsCents: number;
   totalCents: number;
+  /** The buyer's evidence, by position. */
+  files: ClaimFile[];
 }
 
 export interface ClaimQuery {
@@ -29,7 +31,7 @@ export interface ClaimQuery {
 }
 
 export abstract class ClaimRepository {
-  /** False when the order already has a claim: a buyer opens one per order. */
+  /** False when the order already has a claim: a buyer opens one per order. Writes the claim's files with it. */
   abstract add(claim: Claim): Promise<boolean>;
   abstract find(id: string): Promise<Claim | null>;
   abstract ofOrder(orderId: string): Promise<Claim | null>;

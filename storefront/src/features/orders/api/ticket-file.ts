@@ -3,7 +3,7 @@ import { api, unwrapWithResponse } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** The UTF-8 name of `attachment; filename="a.pdf"; filename*=UTF-8''%C4%80.pdf` ("Ā.pdf"), else the plain one. */
-function fileNameOf(disposition: string | null): string | undefined {
+export function fileNameOf(disposition: string | null): string | undefined {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (encoded) {
     try {

@@ -1,10 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatDay, formatPrice, formatRigaDateTime, formatTime } from '../../../lib/format';
-import { CLAIM_REASONS, useAnswerClaim, useClaims, useMoveRefund, useOpenClaim, type Claim, type ClaimReason } from '../api/claims';
+import {
+  CLAIM_FILE_MAX_MB,
+  CLAIM_FILE_TYPES,
+  CLAIM_FILES_MAX,
+  CLAIM_REASONS,
+  useAnswerClaim,
+  useClaims,
+  useDownloadClaimFile,
+  useMoveRefund,
+  useOpenClaim,
+  type Claim,
+  type ClaimReason,
+} from '../api/claims';
 import type { Order } from '../api/order';
 
 const MESSAGE_MAX = 2000;
@@ -89,7 +101,29 @@ function OpenClaimForm({ orderId }: { orderId: string }) {
   const [message, setMessage] = useState('');
   const [shown, setShown] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const reasonsLabel = useId();
+  const filesLabel = useId();
+  const filesHint = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const limits = { max: CLAIM_FILES_MAX, mb: CLAIM_FILE_MAX_MB };
+  /** Adds the chosen files that fit (type, size, count); says which did not. */
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    let problem: string | null = null;
+    const fitting = chosen.filter((file) => {
+      if (!CLAIM_FILE_TYPES.includes(file.type)) problem = t('claims.fileTypeInvalid', { name: file.name });
+      else if (file.size > CLAIM_FILE_MAX_MB * 1_048_576) problem = t('claims.fileTooLarge', { name: file.name, mb: CLAIM_FILE_MAX_MB });
+      else return true;
+      return false;
+    });
+    const next = [...files, ...fitting];
+    if (next.length > CLAIM_FILES_MAX) problem = t('claims.filesTooMany', { max: CLAIM_FILES_MAX });
+    setFiles(next.slice(0, CLAIM_FILES_MAX));
+    setFileProblem(problem);
+  };
   if (!shown) {
     return (
       <div className="mt-4">
@@ -104,7 +138,7 @@ function OpenClaimForm({ orderId }: { orderId: string }) {
     if (!reason) return setMissing(t('claims.reasonRequired'));
     if (!message.trim()) return setMissing(t('claims.messageRequired'));
     setMissing(null);
-    open.mutate({ reason, message: message.trim() });
+    open.mutate({ reason, message: message.trim(), files });
   };
   const problem = missing ?? (open.isError ? errorOf(open.error, `${t('claims.failed')} ${t('common.tryAgain')}`) : null);
   return (
@@ -129,6 +163,57 @@ function OpenClaimForm({ orderId }: { orderId: string }) {
               setMissing(null);
             }} />}
       </Field>
+      <div className="flex flex-col gap-2" role="group" aria-labelledby={filesLabel} data-testid="claim-files-field">
+        <p id={filesLabel} className="text-sm font-medium text-ink">
+          {t('claims.filesLabel')}
+        </p>
+        {/* The button below opens the browser's picker. */}
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={`${CLAIM_FILE_TYPES.join(',')},.jpg,.jpeg,.png,.webp,.pdf`}
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={choose}
+          data-testid="claim-files-input"
+        />
+        {files.length > 0 && (
+          <ul className="flex flex-col gap-1" data-testid="claim-files-chosen">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-1.5">
+                <span className="min-w-0 break-words">{file.name}</span>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setFiles(files.filter((_, other) => other !== index));
+                    setFileProblem(null);
+                  }}
+                  aria-label={t('claims.filesRemoveOf', { name: file.name })}
+                >
+                  {t('claims.filesRemove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {files.length < CLAIM_FILES_MAX && (
+          <div>
+            <Button variant="secondary" onClick={() => picker.current?.click()} aria-describedby={filesHint} data-testid="claim-files-choose">
+              {t('claims.filesChoose')}
+            </Button>
+          </div>
+        )}
+        <p id={filesHint} className="text-sm text-muted">
+          {t('claims.filesHint', limits)}
+        </p>
+        {fileProblem && (
+          <p role="alert" className="text-sm font-medium text-danger" data-testid="claim-files-error">
+            {fileProblem}
+          </p>
+        )}
+      </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-danger" data-testid="claim-error">
           {problem}
@@ -182,6 +267,14 @@ function ClaimState({ order, claim }: { order: Order; claim: Claim }) {
             </dd>
           </div>
         )}
+        {claim.files.length > 0 && (
+          <div>
+            <dt className="text-sm text-muted">{t('claims.filesHeading')}</dt>
+            <dd>
+              <ClaimFiles orderId={order.id} claim={claim} />
+            </dd>
+          </div>
+        )}
         {claim.sellerAnswer && (
           <div>
             <dt className="text-sm text-muted">{t('claims.sellerSays')}</dt>
@@ -194,6 +287,41 @@ function ClaimState({ order, claim }: { order: Order; claim: Claim }) {
       {side === 'seller' && claim.status === 'open' && <AnswerForm orderId={order.id} claim={claim} />}
     </section>
   );
+}
+
+/** The buyer's evidence, each a download for the buyer and the seller (fetched with the session, saved by the browser). */
+function ClaimFiles({ orderId, claim }: { orderId: string; claim: Claim }) {
+  const { t } = useTranslation();
+  const download = useDownloadClaimFile(orderId, claim.id);
+  return (
+    <>
+      <ul className="flex flex-col gap-1" data-testid="claim-files">
+        {claim.files.map((file) => (
+          <li key={file.n}>
+            <button
+              type="button"
+              className="text-left font-medium break-all text-brand underline underline-offset-2 hover:no-underline disabled:opacity-60"
+              onClick={() => download.mutate({ n: file.n, name: file.name })}
+              disabled={download.isPending}
+              aria-label={t('claims.fileDownload', { name: file.name })}
+            >
+              {file.name}
+            </button>{' '}
+            <span className="text-sm text-muted">({formatSize(file.size)})</span>
+          </li>
+        ))}
+      </ul>
+      {download.isError && (
+        <p role="alert" className="mt-1 text-sm font-medium text-danger">
+          {t('claims.fileFailed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
 function AnswerForm({ orderId, claim }: { orderId: string; claim: Claim }) {

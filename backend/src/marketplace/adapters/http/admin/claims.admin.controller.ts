@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, type StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Access } from '../../../../shared/adapters/http/access.js';
@@ -7,11 +7,14 @@ import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
+import { ClaimEvidence } from '../../../application/claim-evidence.queries.js';
 import { DecideClaim } from '../../../application/decide-claim.use-case.js';
 import { ClaimRepository, type ClaimForStaff } from '../../../application/ports/claim.repository.js';
 import { CLAIM_REASONS, type ClaimReason, type ClaimStatus } from '../../../domain/claim.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { CLAIM_SORT_COLUMNS } from '../../persistence/sql-claim.repository.js';
+import { CLAIM_FILE_CONTENT, claimFilePosition, evidenceAttachment } from '../orders.controller.js';
+import { ClaimFileResponse, claimFileResponses } from '../orders.responses.js';
 
 const STATUSES: ClaimStatus[] = ['open', 'refunding', 'closed'];
 
@@ -49,6 +52,7 @@ export class AdminClaimResponse {
   @ApiProperty({ format: 'date' }) eventDate: string;
   @ApiProperty({ type: 'integer', description: "The tickets' price, euro cents: a part refund is less than this." }) ticketsCents: number;
   @ApiProperty({ type: 'integer', description: 'All the buyer paid, euro cents: a full refund is this.' }) totalCents: number;
+  @ApiProperty({ type: [ClaimFileResponse], description: "The buyer's evidence (up to 3 files), each at /api/admin/claims/{id}/files/{n}." }) files: ClaimFileResponse[];
 }
 
 function adminClaim(claim: ClaimForStaff): AdminClaimResponse {
@@ -59,6 +63,7 @@ function adminClaim(claim: ClaimForStaff): AdminClaimResponse {
     decidedAt: iso(claim.decidedAt),
     createdAt: new Date(claim.createdAt).toISOString(),
     ageHours: Math.floor((Date.now() - new Date(claim.createdAt).getTime()) / 3_600_000),
+    files: claimFileResponses(claim.files),
   };
 }
 
@@ -76,6 +81,7 @@ export class ClaimsAdminController {
   constructor(
     private readonly claims: ClaimRepository,
     private readonly decide: DecideClaim,
+    private readonly evidence: ClaimEvidence,
   ) {}
 
   @Get()
@@ -93,6 +99,13 @@ export class ClaimsAdminController {
     const claim = await this.claims.oneForStaff(claimId(id));
     if (!claim) throw MarketplaceErrors.claimNotFound();
     return adminClaim(claim);
+  }
+
+  @Get(':id/files/:n')
+  @ApiOkResponse({ description: "The claim's n-th evidence file (from 1), as an attachment.", content: CLAIM_FILE_CONTENT })
+  @ApiNotFoundResponse({ description: 'No such claim or file.' })
+  async file(@Param('id') id: string, @Param('n') n: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    return evidenceAttachment(await this.evidence.forStaff(claimId(id), claimFilePosition(n)), response);
   }
 
   @Post(':id/decision')
