@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import activity from './activity';
 import administrators from './administrators';
@@ -34,8 +34,22 @@ const ResaleRules = lazy(() => import('./resale-rules/ResaleRulesPage'));
 /** Path of the back-office on the site; the backend serves backoffice/dist here. */
 const basename = '/backoffice';
 
-/** react-admin's own store (the one <Admin> makes when given none), kept here to set the language before it starts. */
-const store = localStorageStore();
+/**
+ * react-admin's own store (the one <Admin> makes when given none), except that signing out, which empties it, keeps
+ * the interface language: a visitor sent here in Latvian is signed out on arrival (to the sign-in page) and must
+ * still read Latvian there and after signing in.
+ */
+function keepingLanguage(store: Store): Store {
+  return {
+    ...store,
+    reset: () => {
+      const locale = store.getItem<string>('locale');
+      store.reset();
+      if (locale) store.setItem('locale', locale);
+    },
+  };
+}
+const store = keepingLanguage(localStorageStore());
 
 /**
  * Arriving from the storefront (`/lv/admin` opens `/backoffice/?lang=lv`), the back-office opens in that language, as
