@@ -3,7 +3,7 @@ import { useListContext, useNotify, useRefresh, useTranslate, type Identifier, t
 import { ConfirmButton } from './ConfirmButton';
 
 /** What the API answers to a bulk action: how many records changed, and each record it left as it was, with why. */
-export interface BulkAnswer {
+interface BulkAnswer {
   changed: number;
   skipped: { id: string; message: string }[];
 }

@@ -4,7 +4,7 @@ import { DomainError } from '../domain/domain-error.js';
 export const MAX_BULK_IDS = 500;
 
 /** A record a bulk action left as it was, and the rule that kept it (`code` is the i18n key of the reason). */
-export interface BulkSkip {
+interface BulkSkip {
   id: string;
   code: string;
   params: Record<string, string | number>;
