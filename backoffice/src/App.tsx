@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import activity from './activity';
 import administrators from './administrators';
@@ -8,7 +8,7 @@ import categories from './categories';
 import contactMessages from './contact-messages';
 import { dataProvider } from './dataProvider';
 import events from './events';
-import { i18nProvider } from './i18n';
+import { i18nProvider, languageInAddress } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
@@ -34,6 +34,38 @@ const ResaleRules = lazy(() => import('./resale-rules/ResaleRulesPage'));
 /** Path of the back-office on the site; the backend serves backoffice/dist here. */
 const basename = '/backoffice';
 
+/**
+ * react-admin's own store (the one <Admin> makes when given none), except that signing out, which empties it, keeps
+ * the interface language: a visitor sent here in Latvian is signed out on arrival (to the sign-in page) and must
+ * still read Latvian there and after signing in.
+ */
+function keepingLanguage(store: Store): Store {
+  return {
+    ...store,
+    reset: () => {
+      const locale = store.getItem<string>('locale');
+      store.reset();
+      if (locale) store.setItem('locale', locale);
+    },
+  };
+}
+const store = keepingLanguage(localStorageStore());
+
+/**
+ * Arriving from the storefront (`/lv/admin` opens `/backoffice/?lang=lv`), the back-office opens in that language, as
+ * if it had been chosen in the language menu; the parameter is dropped from the address, so that a later choice in
+ * the menu is what a reload or the next visit keeps.
+ */
+function takeLanguageFromAddress() {
+  const language = languageInAddress(window.location.search);
+  if (!language) return;
+  store.setItem('locale', language);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+takeLanguageFromAddress();
+
 function BackOffice() {
   return (
     <Admin
@@ -41,6 +73,7 @@ function BackOffice() {
       title="Baltic Ticket Exchange"
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      store={store}
       authProvider={authProvider}
       requireAuth
       dashboard={Dashboard}

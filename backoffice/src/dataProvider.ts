@@ -72,6 +72,12 @@ const adminOperations = {
   },
   withdrawTicket: (id: string | number, reason: string) =>
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
+  withdrawTickets: (ids: Identifier[], reason: string) =>
+    adminCall<ApiAnswer<'/api/admin/tickets/withdrawals', 'post'>>('tickets/withdrawals', { method: 'POST', body: { ids: ids.map(String), reason } satisfies Schema<'BulkWithdrawDto'> }),
+  deactivateUsers: (ids: Identifier[]) =>
+    adminCall<ApiAnswer<'/api/admin/users/deactivations', 'post'>>('users/deactivations', { method: 'POST', body: { ids: ids.map(String) } satisfies Schema<'BulkIdsDto'> }),
+  deleteSubscribers: (ids: Identifier[]) =>
+    adminCall<ApiAnswer<'/api/admin/subscribers/deletions', 'post'>>('subscribers/deletions', { method: 'POST', body: { ids: ids.map(String) } satisfies Schema<'BulkIdsDto'> }),
   decideClaim: (id: string | number, decision: Schema<'DecideClaimDto'>) =>
     adminCall<ApiAnswer<'/api/admin/claims/{id}/decision', 'post'>>(`claims/${encoded(String(id))}/decision`, { method: 'POST', body: decision }),
   /** A claim's n-th evidence file as a Blob (the download needs the bearer token, so a plain link cannot fetch it). */

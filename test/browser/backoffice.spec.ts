@@ -249,6 +249,25 @@ test('tickets: an administrator finds a listing by status and withdraws it with 
   await page.getByRole('option', { name: 'Withdrawn' }).click();
   await search(page).fill(title);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Withdrawn');
+
+  // Two listings at once, with one reason: ticked in the list, one question naming the count, one call.
+  const batch = `Bulk batch ${Date.now().toString(36)}`;
+  await listTicket(request, `${batch} A`);
+  await listTicket(request, `${batch} B`);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active' }).click();
+  await search(page).fill(batch);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  for (const name of [`${batch} A`, `${batch} B`]) await page.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Withdraw 2 listings?' });
+  await expect(bulk.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  await bulk.getByRole('textbox', { name: 'Withdrawal reason' }).fill('The organiser cancelled this batch of tickets.');
+  await bulk.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('2 listings withdrawn and their sellers informed.')).toBeVisible();
+  await screenshot(page, 'backoffice-tickets-bulk-withdrawn-1280');
+  const bulkMail = await mailTo(request, 'seller@baltic-tickets.example', (mail) => mail.subject.includes(`${batch} B`));
+  expect(bulkMail.text).toContain('The organiser cancelled this batch of tickets.');
 });
 
 test('refused changes show the API\'s message in the interface language and change nothing', async ({ page, request }) => {
@@ -282,7 +301,13 @@ test('refused changes show the API\'s message in the interface language and chan
 });
 
 test('the interface switches to Latvian, Estonian and Lithuanian and remembers the choice', async ({ page }) => {
+  // From the Latvian storefront, /lv/admin opens the back-office in Latvian, and its way back keeps /lv.
+  await page.goto('/lv/admin');
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+  await expect(page.getByRole('link', { name: 'Atpakaļ uz veikalu' })).toHaveAttribute('href', '/lv');
   await signedInAdmin(page);
+  await expect(page.getByRole('link', { name: 'Atpakaļ uz veikalu' })).toHaveAttribute('href', '/lv');
   const switchTo = async (name: string) => {
     await page.getByRole('button', { name: /^(Language|Valoda|Keel|Kalba): / }).click();
     await page.getByRole('menuitem', { name }).click();
@@ -316,6 +341,10 @@ test('the interface switches to Latvian, Estonian and Lithuanian and remembers t
   await switchTo('English');
   await expect(menu(page, 'Categories')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The menu's choice wins over the language the storefront sent: it stays after a reload, and so does the way back.
+  await page.reload();
+  await expect(menu(page, 'Categories')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the storefront' })).toHaveAttribute('href', '/en');
 });
 
 test('checkout settings: change the hold and the fees, with a category of its own; saved after a reload and in the activity log', { tag: '@exclusive' }, async ({ page, request }) => {

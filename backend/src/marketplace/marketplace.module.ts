@@ -1,3 +1,4 @@
+import { Messages } from '../shared/adapters/http/messages.js';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -111,6 +112,7 @@ const CHECKOUT_PROVIDERS = [
     WaitingListsAdminController,
   ],
   providers: [
+    Messages,
     ...CHECKOUT_PROVIDERS,
     PlaceOrder,
     ViewOrder,

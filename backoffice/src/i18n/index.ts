@@ -43,6 +43,22 @@ export const i18nProvider: I18nProvider = {
   },
 };
 
+/** The storefront's address in a language: Estonian is `/ee` there, `et` here. */
+export function storefrontPath(locale: string): string {
+  const known = locales.find((entry) => entry.locale === locale)?.locale ?? 'en';
+  return `/${known === 'et' ? 'ee' : known}`;
+}
+
+/**
+ * The language the storefront sent the visitor here in: `/lv/admin` (also `/en`, `/ee`, `/lt`) opens
+ * `/backoffice/?lang=lv`. Undefined when the address names none, or one the back-office does not speak.
+ */
+export function languageInAddress(search: string): string | undefined {
+  const lang = new URLSearchParams(search).get('lang');
+  const locale = lang === 'ee' ? 'et' : lang;
+  return locales.find((entry) => entry.locale === locale)?.locale;
+}
+
 /** The language the API answers in (`Accept-Language`), the same as the interface's. */
 export function currentLanguage(): string {
   return i18nProvider.getLocale();

@@ -1,17 +1,19 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Link, ThemeProvider, Tooltip, createTheme, useTheme } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { storefrontPath } from '../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoutMenuItem } from './LogoutMenuItem';
 import { Menu } from './Menu';
 
-/** Back to the public shop, in the same language as the back-office where the shop has it. */
+/** Back to the public shop, in the back-office's language (`/lv`, `/ee`…): the one the storefront sent staff here in, or chose since. */
 export function StorefrontLink() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Tooltip title={translate('bte.nav.storefront')}>
-      <Link href="/" color="inherit" aria-label={translate('bte.nav.storefront')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mx: 1 }}>
+      <Link href={storefrontPath(locale)} color="inherit" aria-label={translate('bte.nav.storefront')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mx: 1 }}>
         <StorefrontIcon fontSize="small" />
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {translate('bte.nav.storefront')}

@@ -1,5 +1,6 @@
 import { List, SearchInput, SelectField, SelectInput, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { BulkDeleteSubscribersButton } from './BulkDeleteSubscribersButton';
 import { formatDate, Timestamp } from '../shared/format';
 import { DeleteSubscriberButton } from './DeleteSubscriberButton';
 import { ExportSubscribersButton } from './ExportSubscribersButton';
@@ -21,7 +22,7 @@ export default function SubscriberList() {
         </TopToolbar>
       }
     >
-      <ResponsiveDatagrid rowClick="edit" primary={(record) => record.email} secondary={(record) => `${translate(`bte.languages.${record.language}`)} · ${formatDate(record.createdAt, language, true)}`}
+      <ResponsiveDatagrid rowClick="edit" bulkActions={<BulkDeleteSubscribersButton />} primary={(record) => record.email} secondary={(record) => `${translate(`bte.languages.${record.language}`)} · ${formatDate(record.createdAt, language, true)}`}
         tertiary={(record) => translate(`bte.status.${record.status}`)}
       >
         <TextField source="email" />

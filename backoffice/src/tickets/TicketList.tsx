@@ -1,5 +1,6 @@
 import { AutocompleteInput, BooleanInput, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { BulkWithdrawButton } from './BulkWithdrawButton';
 import { formatMoney, MoneyField, Timestamp } from '../shared/format';
 import { OverCapBadge } from './ResaleStanding';
 import { TICKET_STATUSES } from './statuses';
@@ -24,6 +25,7 @@ export default function TicketList() {
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <ResponsiveDatagrid
         rowClick="show"
+        bulkActions={<BulkWithdrawButton />}
         primary={(record) => record.title}
         secondary={(record) => `${record.eventDate} · ${record.sellerEmail}`}
         tertiary={(record) => [translate(`bte.status.${record.status}`), formatMoney(record.priceCents, language), ...(record.resale?.overCap ? [translate('bte.tickets.over_cap')] : [])].join(' · ')}

@@ -1,5 +1,6 @@
 import { BooleanField, List, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
+import { BulkDeactivateButton } from './BulkDeactivateButton';
 import { Timestamp } from '../shared/format';
 import { CONFIRMED_CHOICES, USER_STATUSES } from './choices';
 
@@ -13,7 +14,7 @@ export default function UserList() {
   const translate = useTranslate();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <ResponsiveDatagrid rowClick="show" primary={(record) => record.email} secondary={(record) => `${record.firstName} ${record.lastName}`} tertiary={(record) => translate(`bte.status.${record.status}`)}>
+      <ResponsiveDatagrid rowClick="show" bulkActions={<BulkDeactivateButton />} primary={(record) => record.email} secondary={(record) => `${record.firstName} ${record.lastName}`} tertiary={(record) => translate(`bte.status.${record.status}`)}>
         <TextField source="email" />
         <TextField source="firstName" sortable={false} />
         <TextField source="lastName" sortable={false} />

@@ -340,6 +340,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/deactivations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IdentityAdminController_deactivateUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/administrators": {
         parameters: {
             query?: never;
@@ -798,6 +814,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["MarketplaceAdminController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MarketplaceAdminController_withdrawMany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1412,6 +1444,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/subscribers/deletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscribersAdminController_removeMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exports": {
         parameters: {
             query?: never;
@@ -1806,6 +1854,28 @@ export interface components {
             readonly preferredLanguage?: string;
             readonly createdAt?: string;
             readonly lastSignInAt?: string | null;
+        };
+        BulkIdsDto: {
+            /** @description 1 to 500 ids; an id named twice counts once. */
+            ids: string[];
+        };
+        BulkSkipResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Why it was left as it was: the code of the error the single action would have answered
+             * @example marketplace.not_available
+             */
+            code: string;
+            /** @description The reason, in the language of the request */
+            message: string;
+        };
+        BulkOutcomeResponse: {
+            /** @description How many records were changed */
+            changed: number;
+            changedIds: string[];
+            /** @description The records left as they were, each with its reason */
+            skipped: components["schemas"]["BulkSkipResponse"][];
         };
         AdministratorResponse: {
             /** @description The email (react-admin needs an id) */
@@ -2481,6 +2551,12 @@ export interface components {
         };
         WithdrawDto: {
             /** @description Emailed to the seller. */
+            reason: string;
+        };
+        BulkWithdrawDto: {
+            /** @description 1 to 500 ids; an id named twice counts once. */
+            ids: string[];
+            /** @description Emailed to the seller of each listing withdrawn. */
             reason: string;
         };
         AdminOrderResponse: {
@@ -4947,6 +5023,73 @@ export interface operations {
             };
             /** @description An administrator cannot deactivate themselves. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IdentityAdminController_deactivateUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIdsDto"];
+            };
+        };
+        responses: {
+            /** @description Deactivates each account named as the single change of status does (sessions ended, listings withdrawn, an activity entry each). Skipped, each with its reason: yourself, an administrator (deactivated one at a time), an account inactive already or not found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcomeResponse"];
+                };
+            };
+            /** @description No ids, more than 500, or an id that is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7604,6 +7747,73 @@ export interface operations {
             };
             /** @description Only an available listing can be withdrawn. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketplaceAdminController_withdrawMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWithdrawDto"];
+            };
+        };
+        responses: {
+            /** @description Withdraws each listing named as the single withdrawal does (an activity entry each, the reason emailed to its seller); a listing that is not available (sold, reserved, withdrawn already) or not found is skipped and named with its reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcomeResponse"];
+                };
+            };
+            /** @description No ids, more than 500, an id that is not a UUID, or a reason shorter than 5 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10862,6 +11072,73 @@ export interface operations {
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscribersAdminController_removeMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIdsDto"];
+            };
+        };
+        responses: {
+            /** @description Deletes each subscriber named as the single deletion does (an activity entry each); one not found is skipped with its reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcomeResponse"];
+                };
+            };
+            /** @description No ids, more than 500, or an id that is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { changeEach, type BulkOutcome } from '../../shared/application/bulk-change.js';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
@@ -53,8 +54,22 @@ export class ManageUsers {
         // The marketplace withdraws the listings and tells the seller why; identity never touches its tables.
         await this.jobs.enqueue('marketplace.withdraw-listings', { cause: 'seller-inactive', sellerId: id });
       }
-      await this.activity.record('system.updated', { change: status === 'inactive' ? 'user deactivated' : 'user activated', userId: id, email: user.email.value }, actor.email);
+      await this.activity.record('system.updated', { change: status === 'inactive' ? 'user deactivated' : 'user activated', userId: id, email: user.email.value, adminId: actor.id }, actor.email);
     });
     return this.user(id);
+  }
+
+  /**
+   * Deactivates many accounts, each exactly as `changeStatus` does it (sessions ended, listings withdrawn, an activity
+   * entry). Skipped, with the reason: yourself, an administrator (staff accounts are deactivated one at a time, from
+   * the account's page), an account that is inactive already or not found.
+   */
+  deactivateMany(ids: readonly string[], actor: { id: string; email: string }): Promise<BulkOutcome> {
+    return changeEach(ids, async (id) => {
+      if (id === actor.id) throw IdentityErrors.cannotDeactivateSelf();
+      if (await this.administrators.isAdministrator(id)) throw IdentityErrors.administratorNotInBulk();
+      if ((await this.user(id)).status === 'inactive') throw IdentityErrors.userAlreadyInactive();
+      await this.changeStatus(id, 'inactive', actor);
+    });
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityApi } from '../../identity/application/identity.api.js';
+import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
+import { changeEach, type BulkOutcome } from '../../shared/application/bulk-change.js';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import type { ListingsWithdrawal } from '../../shared/application/jobs.js';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
@@ -35,12 +37,12 @@ export class ManageListings {
   ) {}
 
   /** Takes an available listing off the market; the seller is told why, in their language. */
-  async withdraw(ticketId: string, reason: string, actor: string): Promise<void> {
+  async withdraw(ticketId: string, reason: string, actor: Pick<AuthenticatedUser, 'id' | 'email'>): Promise<void> {
     await this.transactions.run(async () => {
       const ticket = await this.tickets.findByIdForUpdate(ticketId);
       if (!ticket) throw MarketplaceErrors.ticketNotFound();
       if (!(await this.tickets.withdraw(ticketId, reason))) throw MarketplaceErrors.notAvailable();
-      await this.activity.record('system.updated', { change: 'listing withdrawn', ticketId, title: ticket.title, reason }, actor);
+      await this.activity.record('system.updated', { change: 'listing withdrawn', ticketId, title: ticket.title, reason, adminId: actor.id }, actor.email);
       const seller = await this.identity.contactOf(ticket.sellerId);
       if (seller) {
         await this.jobs.enqueue('mail.send', {
@@ -51,6 +53,14 @@ export class ManageListings {
         });
       }
     });
+  }
+
+  /**
+   * Withdraws many listings with one reason, each exactly as `withdraw` does it (its activity entry, its email to the
+   * seller); a listing that is not available (sold, reserved, withdrawn already) or does not exist is skipped.
+   */
+  withdrawMany(ticketIds: readonly string[], reason: string, actor: Pick<AuthenticatedUser, 'id' | 'email'>): Promise<BulkOutcome> {
+    return changeEach(ticketIds, (ticketId) => this.withdraw(ticketId, reason, actor));
   }
 
   /**

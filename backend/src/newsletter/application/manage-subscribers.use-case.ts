@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { changeEach, type BulkOutcome } from '../../shared/application/bulk-change.js';
 import { ActivityLog } from '../../shared/application/ports/activity-log.port.js';
 import type { AuthenticatedUser } from '../../shared/application/authenticated-user.js';
 import { TransactionRunner } from '../../shared/application/ports/transaction-runner.port.js';
@@ -45,6 +46,13 @@ export class ManageSubscribers {
       if (!removed) throw NewsletterErrors.subscriberNotFound();
       await this.activity.record('system.updated', { change: 'subscriber deleted', subscriberId: id, email: removed.email, adminId: admin.id }, admin.email);
       return removed;
+    });
+  }
+
+  /** Deletes many subscribers, each exactly as `remove` does it (an activity entry each); one not found is skipped. */
+  removeMany(ids: readonly string[], admin: AuthenticatedUser): Promise<BulkOutcome> {
+    return changeEach(ids, async (id) => {
+      await this.remove(id, admin);
     });
   }
 }

@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
 import { IsEmailAddress, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
+import { BulkIdsDto, BulkOutcomeResponse, bulkOutcomeResponse } from '../../../../shared/adapters/http/bulk-action.js';
+import { Messages } from '../../../../shared/adapters/http/messages.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
@@ -70,6 +72,7 @@ export class IdentityAdminController {
   constructor(
     private readonly users: ManageUsers,
     private readonly administrators: ManageAdministrators,
+    private readonly messages: Messages,
   ) {}
 
   @Get('users')
@@ -94,6 +97,17 @@ export class IdentityAdminController {
   async updateUser(@Param('id') id: string, @Body() body: UserStatusDto, @CurrentUser() actor: AuthenticatedUser): Promise<AdminUserResponse> {
     if (!UUID_PATTERN.test(id)) throw IdentityErrors.userNotFound();
     return userRecord(await this.users.changeStatus(id, body.status, actor));
+  }
+
+  @Post('users/deactivations')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'Deactivates each account named as the single change of status does (sessions ended, listings withdrawn, an activity entry each). Skipped, each with its reason: yourself, an administrator (deactivated one at a time), an account inactive already or not found.',
+    type: BulkOutcomeResponse,
+  })
+  @ApiBadRequestResponse({ description: 'No ids, more than 500, or an id that is not a UUID.' })
+  async deactivateUsers(@Body() body: BulkIdsDto, @CurrentUser() actor: AuthenticatedUser, @Req() request: Request): Promise<BulkOutcomeResponse> {
+    return bulkOutcomeResponse(await this.users.deactivateMany(body.ids, actor), this.messages, request);
   }
 
   @Get('administrators')

@@ -3,6 +3,8 @@ import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
+import { BulkIdsDto, BulkOutcomeResponse, bulkOutcomeResponse } from '../../../../shared/adapters/http/bulk-action.js';
+import { Messages } from '../../../../shared/adapters/http/messages.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
@@ -25,6 +27,12 @@ const STATUSES = ['available', 'reserved', 'sold', 'expired', 'withdrawn'];
 
 export class WithdrawDto {
   @ApiProperty({ description: 'Emailed to the seller.' })
+  @IsString() @MinLength(5, { message: 'validation.withdraw_reason_min' }) @MaxLength(1000)
+  reason: string;
+}
+
+export class BulkWithdrawDto extends BulkIdsDto {
+  @ApiProperty({ description: 'Emailed to the seller of each listing withdrawn.' })
   @IsString() @MinLength(5, { message: 'validation.withdraw_reason_min' }) @MaxLength(1000)
   reason: string;
 }
@@ -77,6 +85,7 @@ export class MarketplaceAdminController {
     private readonly listings: ManageListings,
     private readonly checkoutSettings: CheckoutSettings,
     private readonly changeCheckoutSettings: ChangeCheckoutSettings,
+    private readonly messages: Messages,
   ) {}
 
   @Get('tickets')
@@ -109,8 +118,19 @@ export class MarketplaceAdminController {
   @ApiOkResponse({ description: 'Withdrawn; the seller is emailed the reason.', type: AdminTicketResponse })
   @ApiConflictResponse({ description: 'Only an available listing can be withdrawn.' })
   async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminTicketResponse> {
-    await this.listings.withdraw(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!, body.reason.trim(), user.email);
+    await this.listings.withdraw(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!, body.reason.trim(), user);
     return this.ticket(id);
+  }
+
+  @Post('tickets/withdrawals')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'Withdraws each listing named as the single withdrawal does (an activity entry each, the reason emailed to its seller); a listing that is not available (sold, reserved, withdrawn already) or not found is skipped and named with its reason.',
+    type: BulkOutcomeResponse,
+  })
+  @ApiBadRequestResponse({ description: 'No ids, more than 500, an id that is not a UUID, or a reason shorter than 5 characters.' })
+  async withdrawMany(@Body() body: BulkWithdrawDto, @CurrentUser() user: AuthenticatedUser, @Req() request: Request): Promise<BulkOutcomeResponse> {
+    return bulkOutcomeResponse(await this.listings.withdrawMany(body.ids, body.reason.trim(), user), this.messages, request);
   }
 
   @Get('orders')

@@ -4,6 +4,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
 import { IsEmailAddress, Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
+import { BulkIdsDto, BulkOutcomeResponse, bulkOutcomeResponse } from '../../../../shared/adapters/http/bulk-action.js';
+import { Messages } from '../../../../shared/adapters/http/messages.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
@@ -75,6 +77,7 @@ export class SubscribersAdminController {
   constructor(
     private readonly subscribers: ManageSubscribers,
     private readonly exports: ExportSubscribers,
+    private readonly messages: Messages,
   ) {}
 
   @Get('subscribers')
@@ -106,6 +109,14 @@ export class SubscribersAdminController {
   @ApiOkResponse({ description: 'The deleted subscriber.', type: SubscriberResponse })
   async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<SubscriberResponse> {
     return subscriberView(await this.subscribers.remove(checkedId(id, NewsletterErrors.subscriberNotFound), admin));
+  }
+
+  @Post('subscribers/deletions')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Deletes each subscriber named as the single deletion does (an activity entry each); one not found is skipped with its reason.', type: BulkOutcomeResponse })
+  @ApiBadRequestResponse({ description: 'No ids, more than 500, or an id that is not a UUID.' })
+  async removeMany(@Body() body: BulkIdsDto, @CurrentUser() admin: AuthenticatedUser, @Req() request: Request): Promise<BulkOutcomeResponse> {
+    return bulkOutcomeResponse(await this.subscribers.removeMany(body.ids, admin), this.messages, request);
   }
 
   @Post('exports')
