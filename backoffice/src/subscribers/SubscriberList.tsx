@@ -1,8 +1,8 @@
 import { List, SearchInput, SelectField, SelectInput, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { formatDate, Timestamp } from '../shared/format';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { DeleteSubscriberButton } from './DeleteSubscriberButton';
-import { ExportSubscribersButton } from './ExportSubscribersButton';
 import { SUBSCRIBER_LANGUAGES, SUBSCRIPTION_STATUSES } from './languages';
 
 // The API searches by part of the email (filter q) and by status.
@@ -17,7 +17,7 @@ export default function SubscriberList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
-          <ExportSubscribersButton />
+          <ServerExportButton resource="subscribers" />
         </TopToolbar>
       }
     >

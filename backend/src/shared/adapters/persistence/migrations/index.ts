@@ -33,6 +33,7 @@ import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconc
 import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
 import { Dac71764750000200 } from './1764750000200-dac7.js';
 import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
+import { DataExports1764980000000 } from './1764980000000-data-exports.js';
 import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
 import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
 
@@ -75,4 +76,5 @@ export const migrations = [
   TicketFiles1764900000000,
   WaitingList1764910000000,
   MovedEvents1764950000000,
+  DataExports1764980000000,
 ];
