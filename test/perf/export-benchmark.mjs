@@ -48,7 +48,7 @@ await db.query(
    FROM generate_series(1, $2) g JOIN people s ON s.n = g % $3 JOIN people b ON b.n = (g + 1) % $3`,
   [category, ORDERS, USERS],
 );
-await db.query(`INSERT INTO orders (id, ticket_id, buyer_id, seller_id, amount_cents, created_at) SELECT gen_random_uuid(), id, buyer_id, seller_id, price_cents, created_at FROM tickets`);
+await db.query(`INSERT INTO orders (id, ticket_id, buyer_id, seller_id, amount_cents, status, quantity, unit_price_cents, tickets_cents, total_cents, hold_expires_at, paid_at, created_at) SELECT gen_random_uuid(), id, buyer_id, seller_id, price_cents, 'paid', 1, price_cents, price_cents, price_cents, created_at, created_at, created_at FROM tickets`);
 if (SUBSCRIBERS > 0) {
   await db.query(
     `INSERT INTO newsletter_subscribers (email, language, created_at, confirmed_at)
