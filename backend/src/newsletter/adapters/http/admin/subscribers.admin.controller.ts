@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
 import { IsEmailAddress, Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
