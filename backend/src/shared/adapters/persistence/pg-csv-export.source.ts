@@ -13,7 +13,7 @@ const QUOTE = 0x22;
 const CRLF = Buffer.from('\r\n');
 
 /** A value written into a statement (COPY takes no parameters): pg's escaping, E'' when there is a backslash. */
-export function sqlLiteral(value: string): string {
+function sqlLiteral(value: string): string {
   const escaped = value.replace(/'/g, "''");
   return value.includes('\\') ? ` E'${escaped.replace(/\\/g, '\\\\')}'` : `'${escaped}'`;
 }
