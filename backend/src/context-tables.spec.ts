@@ -13,9 +13,10 @@ const OWNERS: Record<string, string[]> = {
     'resale_rules', 'ticket_limits', 'order_disputes', 'ticket_file_downloads', 'event_moves', 'ticket_files', 'waiting_list_entries',
     'waiting_list_offers', 'waiting_list_settings', 'waiting_list_pauses', 'claim_files',
   ],
-  newsletter: ['newsletter_subscribers', 'newsletter_messages', 'newsletter_deliveries', 'newsletter_exports'],
+  newsletter: ['newsletter_subscribers', 'newsletter_messages', 'newsletter_deliveries'],
   support: ['contact_messages'],
-  operations: ['activity_log'],
+  // newsletter_exports: data_exports under its name before migration 1764980000000 (ADR 0032).
+  operations: ['activity_log', 'data_exports', 'newsletter_exports'],
   payouts: ['ledger_transactions', 'ledger_entries', 'payout_accounts', 'seller_payouts', 'payout_settings', 'seller_reversals', 'ledger_reconciliations', 'payout_account_reminders', 'seller_tax_details', 'tax_reports', 'tax_details_requests'],
   shared: ['outbox', 'sent_emails'],
 };

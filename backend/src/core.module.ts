@@ -9,6 +9,9 @@ import { DatabaseModule } from './shared/adapters/persistence/database.module.js
 import { QueueModule } from './shared/adapters/queue/queue.module.js';
 import { RateLimitModule } from './shared/adapters/rate-limit/rate-limit.module.js';
 import { StorageModule } from './shared/adapters/storage/storage.module.js';
+import { I18nTranslator } from './shared/adapters/i18n/i18n-translator.js';
+import { CsvExportSources } from './shared/application/exports/csv-export-source.js';
+import { Translator } from './shared/application/ports/translator.port.js';
 import { Clock, SystemClock } from './shared/domain/clock.js';
 
 /** What both processes, the API and the worker, stand on: config, database, queues, files, mail, messages. */
@@ -29,8 +32,9 @@ export class CoreModule {
         RateLimitModule,
         HealthModule,
       ],
-      providers: [{ provide: Clock, useClass: SystemClock }],
-      exports: [Clock],
+      // The export sources' registry: each context registers its own (ADR 0032); the export job looks them up.
+      providers: [{ provide: Clock, useClass: SystemClock }, CsvExportSources, { provide: Translator, useClass: I18nTranslator }],
+      exports: [Clock, CsvExportSources, Translator],
     };
   }
 }

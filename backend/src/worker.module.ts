@@ -7,6 +7,8 @@ import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
 import { PayoutsJobsModule } from './payouts/payouts.module.js';
 import { NewsletterJobsModule } from './newsletter/newsletter.module.js';
 import { OperationsJobsModule, OperationsModule } from './operations/operations.module.js';
+import { IdentityExportsModule } from './identity/identity.module.js';
+import { SupportJobsModule } from './support/support.module.js';
 import { WorkerMetricsServer } from './shared/adapters/metrics/worker-metrics-server.js';
 import { JobDispatcher } from './shared/adapters/queue/job-dispatcher.js';
 import { JobSchedules } from './shared/adapters/queue/job-schedules.js';
@@ -21,7 +23,7 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, PayoutsJobsModule, NewsletterJobsModule],
+      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, PayoutsJobsModule, NewsletterJobsModule, IdentityExportsModule, SupportJobsModule],
       providers: [JobDispatcher, JobSchedules, OutboxRelay, RetryStuckOutboxHandler, RetryMailOnRecovery, ...queueProcessors, SendEmailHandler, WorkerMetricsServer],
     };
   }

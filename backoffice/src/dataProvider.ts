@@ -59,17 +59,10 @@ const adminOperations = {
     ),
   sendNewsletterMessage: (message: Schema<'NewsletterMessageDto'>) =>
     adminCall<ApiAnswer<'/api/admin/newsletter/messages', 'post'>>('newsletter/messages', { method: 'POST', body: message }),
-  startSubscriberExport: (search?: string) => {
-    const request: Schema<'ExportRequestDto'> = { resource: 'subscribers', ...(search ? { filter: { q: search } } : {}) };
-    return adminCall<ApiAnswer<'/api/admin/exports', 'post'>>('exports', { method: 'POST', body: request });
-  },
-  subscriberExport: (id: string) => adminCall<ApiAnswer<'/api/admin/exports/{id}', 'get'>>(`exports/${encoded(id)}`),
-  /** The finished CSV as a Blob (the download needs the bearer token, so a plain link cannot fetch it). */
-  async subscriberExportFile(id: string): Promise<Blob> {
-    const response = await adminFetch(`exports/${encoded(id)}/download`, { headers: { Accept: 'text/csv' } });
-    if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
-    return response.blob();
-  },
+  startExport: (request: Schema<'ExportRequestDto'>) => adminCall<ApiAnswer<'/api/admin/exports', 'post'>>('exports', { method: 'POST', body: request }),
+  exportStatus: (id: string) => adminCall<ApiAnswer<'/api/admin/exports/{id}', 'get'>>(`exports/${encoded(id)}`),
+  /** A short-lived link to the finished CSV: the browser downloads it to disk itself, nothing is held in the page. */
+  exportDownloadLink: (id: string) => adminCall<ApiAnswer<'/api/admin/exports/{id}/download-link', 'post'>>(`exports/${encoded(id)}/download-link`, { method: 'POST' }),
   withdrawTicket: (id: string | number, reason: string) =>
     adminCall<ApiAnswer<'/api/admin/tickets/{id}/withdraw', 'post'>>(`tickets/${encoded(String(id))}/withdraw`, { method: 'POST', body: { reason } satisfies Schema<'WithdrawDto'> }),
   withdrawTickets: (ids: Identifier[], reason: string) =>

@@ -213,7 +213,7 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.subarray(3).toString('utf8')).toBe(
         [
-          '"email","language","joined"',
+          '"Email","Language","Joined"',
           `"jānis.${exportTag}@example.lv","lv","01.02.2026"`,
           `"'=hyperlink.${exportTag}@evil.example","en","01.02.2026"`,
           `"'+cmd.${exportTag}@evil.example","ee","02.02.2026"`,
@@ -223,7 +223,7 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       );
     }, 30_000);
 
-    it('exports every confirmed subscriber without a filter, and refuses anything but subscribers', async () => {
+    it('exports every confirmed subscriber without a filter, and refuses a list that cannot be exported', async () => {
       const total = (await db.query('SELECT count(*)::int AS n FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL')).rows[0].n;
       const started = await request(stack.http).post('/api/admin/exports').set(as(admin)).send({ resource: 'subscribers' }).expect(202);
       const done = await eventually(
@@ -234,16 +234,16 @@ describe('back-office API: subscribers, exports, messages to subscribers, contac
       const file = await request(stack.http).get(`/api/admin/exports/${started.body.id}/download`).set(as(admin)).buffer(true).parse(binary).expect(200);
       expect((file.body as Buffer).toString('utf8').split('\r\n')).toHaveLength(total + 2);
 
-      const refused = await request(stack.http).post('/api/admin/exports?lang=lv').set(as(admin)).send({ resource: 'users' }).expect(400);
-      expect(refused.body.fieldErrors).toEqual({ resource: 'Eksportēt var tikai abonentus.' });
+      const refused = await request(stack.http).post('/api/admin/exports?lang=lv').set(as(admin)).send({ resource: 'events' }).expect(400);
+      expect(refused.body.fieldErrors).toEqual({ resource: 'Šo sarakstu nevar eksportēt. Izvēlieties abonentus, lietotājus, biļetes, pasūtījumus vai saziņas ziņas.' });
     }, 30_000);
 
     it('answers 409 with a clear message while the file is not ready, and 404 for an unknown export', async () => {
-      const { rows } = await db.query(`INSERT INTO newsletter_exports (resource, status, progress, requested_by) VALUES ('subscribers', 'running', 40, $1) RETURNING id`, [admin.email]);
+      const { rows } = await db.query(`INSERT INTO data_exports (resource, status, progress, requested_by) VALUES ('subscribers', 'running', 40, $1) RETURNING id`, [admin.email]);
       const early = await request(stack.http).get(`/api/admin/exports/${rows[0].id}/download?lang=en`).set(as(admin)).expect(409);
-      expect(early.body).toEqual({ code: 'newsletter.export_not_ready', message: 'The export is not ready yet (40% done). Try again in a moment.', params: { progress: 40 } });
+      expect(early.body).toEqual({ code: 'operations.export_not_ready', message: 'The export is not ready yet (40% done). Try again in a moment.', params: { progress: 40 } });
       const unknown = await request(stack.http).get(`/api/admin/exports/${randomUUID()}`).set(as(admin)).expect(404);
-      expect(unknown.body.code).toBe('newsletter.export_not_found');
+      expect(unknown.body.code).toBe('operations.export_not_found');
     });
   });
 

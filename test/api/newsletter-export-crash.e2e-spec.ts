@@ -68,7 +68,7 @@ describe('subscriber export survives a worker killed with SIGKILL', () => {
 
     const file = await request(stack.http).get(`/api/admin/exports/${id}/download`).set(as).buffer(true).expect(200);
     const lines = file.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"email","language","joined"');
+    expect(lines[0]).toBe('"Email","Language","Joined"');
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(SUBSCRIBERS);

@@ -2,6 +2,7 @@ import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { Messages } from '../shared/adapters/http/messages.js';
+import { PgUserCsvSource } from './adapters/persistence/pg-user-csv.source.js';
 import { AccountEmails } from './application/account-emails.js';
 import { AccountRecords } from './application/account-records.js';
 import { AuthenticateAccess } from './application/authenticate-access.use-case.js';
@@ -99,3 +100,7 @@ export class IdentityModule implements NestModule {
     consumer.apply(AdminAreaMiddleware).forRoutes('admin', 'admin/*path');
   }
 }
+
+/** What the worker needs of identity besides IdentityModule: the users' CSV rows for operations' export job. */
+@Module({ providers: [PgUserCsvSource] })
+export class IdentityExportsModule {}

@@ -76,6 +76,7 @@ import { WaitingListLinks } from './application/waiting-list-links.js';
 import { WaitingListOffers } from './application/waiting-list-offers.js';
 import { LapseWaitingListOffersHandler, MatchWaitingListHandler } from './application/waiting-list.handlers.js';
 import { WaitingListEntries } from './application/waiting-list.use-case.js';
+import { PgOrderCsvSource, PgTicketCsvSource } from './adapters/persistence/pg-ticket-csv.sources.js';
 
 /** Orders and their payment: what the API and the worker both need. */
 const CHECKOUT_PROVIDERS = [
@@ -145,7 +146,7 @@ const CHECKOUT_PROVIDERS = [
 })
 export class MarketplaceModule {}
 
-/** What the worker needs of the marketplace: its scheduled jobs. */
+/** What the worker needs of the marketplace: its jobs, and the listings' and orders' CSV rows for operations' export job. */
 @Module({
   imports: [IdentityModule, PayoutsJobsModule],
   providers: [
@@ -165,6 +166,8 @@ export class MarketplaceModule {}
     SettleDisputeHandler,
     MatchWaitingListHandler,
     LapseWaitingListOffersHandler,
+    PgTicketCsvSource,
+    PgOrderCsvSource,
   ],
 })
 export class MarketplaceJobsModule {}

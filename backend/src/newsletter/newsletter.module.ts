@@ -6,15 +6,11 @@ import { SubscribersAdminController } from './adapters/http/admin/subscribers.ad
 import { NewsletterController } from './adapters/http/newsletter.controller.js';
 import { PgSubscriberCsvSource } from './adapters/persistence/pg-subscriber-csv.source.js';
 import { SqlNewsletterMessageRepository } from './adapters/persistence/sql-newsletter-message.repository.js';
-import { SqlSubscriberExportRepository } from './adapters/persistence/sql-subscriber-export.repository.js';
 import { SqlSubscriberRepository } from './adapters/persistence/sql-subscriber.repository.js';
 import { ConfirmSubscription } from './application/confirm-subscription.use-case.js';
-import { ExportSubscribersHandler } from './application/export-subscribers.handler.js';
-import { ExportSubscribers } from './application/export-subscribers.use-case.js';
 import { ManageSubscribers } from './application/manage-subscribers.use-case.js';
 import { NewsletterEmails } from './application/newsletter-emails.js';
 import { NewsletterMessageRepository } from './application/ports/newsletter-message.repository.js';
-import { SubscriberCsvSource, SubscriberExportRepository } from './application/ports/subscriber-export.repository.js';
 import { SubscriberRepository } from './application/ports/subscriber.repository.js';
 import { SendNewsletterBatchHandler } from './application/send-newsletter-batch.handler.js';
 import { SendNewsletter } from './application/send-newsletter.use-case.js';
@@ -25,19 +21,18 @@ import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 
 const repositories = [
   { provide: SubscriberRepository, useClass: SqlSubscriberRepository },
-  { provide: SubscriberExportRepository, useClass: SqlSubscriberExportRepository },
   { provide: NewsletterMessageRepository, useClass: SqlNewsletterMessageRepository },
 ];
 
 @Module({
   controllers: [NewsletterController, SubscribersAdminController, NewsletterMessagesAdminController],
-  providers: [...repositories, Subscribe, ConfirmSubscription, NewsletterEmails, Unsubscribe, UnsubscribeLinks, ManageSubscribers, ExportSubscribers, SendNewsletter, PublicFormRateLimit, Messages, SubscriberRecords],
+  providers: [...repositories, Subscribe, ConfirmSubscription, NewsletterEmails, Unsubscribe, UnsubscribeLinks, ManageSubscribers, SendNewsletter, PublicFormRateLimit, Messages, SubscriberRecords],
   exports: [UnsubscribeLinks, SubscriberRecords],
 })
 export class NewsletterModule {}
 
-/** What the worker needs of the newsletter: the export and the batch sender. */
+/** What the worker needs of the newsletter: the subscribers' CSV rows (operations' export job) and the batch sender. */
 @Module({
-  providers: [...repositories, { provide: SubscriberCsvSource, useClass: PgSubscriberCsvSource }, UnsubscribeLinks, ExportSubscribersHandler, SendNewsletterBatchHandler],
+  providers: [...repositories, PgSubscriberCsvSource, UnsubscribeLinks, SendNewsletterBatchHandler],
 })
 export class NewsletterJobsModule {}

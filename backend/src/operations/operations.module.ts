@@ -5,6 +5,9 @@ import { SystemController } from './adapters/http/system.controller.js';
 import { OpsTokenGuard } from './adapters/http/ops-token.guard.js';
 import { SqlExpiredRecords } from './adapters/persistence/sql-expired-records.js';
 import { SqlActivityLog } from './adapters/persistence/sql-activity-log.js';
+import { SqlExportRepository } from './adapters/persistence/sql-export.repository.js';
+import { ExportRepository } from './application/ports/export.repository.js';
+import { WriteExportHandler } from './application/write-export.handler.js';
 import { ExpiredRecords } from './application/ports/expired-records.js';
 import { PruneExpiredRecordsHandler } from './application/prune-expired-records.handler.js';
 import { SendTestEmail } from './application/send-test-email.use-case.js';
@@ -18,8 +21,8 @@ import { SendTestEmail } from './application/send-test-email.use-case.js';
 })
 export class OperationsModule {}
 
-/** What the worker needs of operations: its scheduled housekeeping. */
+/** What the worker needs of operations: its scheduled housekeeping and the export job. */
 @Module({
-  providers: [{ provide: ExpiredRecords, useClass: SqlExpiredRecords }, PruneExpiredRecordsHandler],
+  providers: [{ provide: ExpiredRecords, useClass: SqlExpiredRecords }, PruneExpiredRecordsHandler, { provide: ExportRepository, useClass: SqlExportRepository }, WriteExportHandler],
 })
 export class OperationsJobsModule {}

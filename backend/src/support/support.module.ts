@@ -7,9 +7,14 @@ import { BrowseContactMessages } from './application/browse-contact-messages.que
 import { SqlContactMessageRepository } from './adapters/persistence/sql-contact-message.repository.js';
 import { ContactMessageRepository } from './application/ports/contact-message.repository.js';
 import { SendContactMessage } from './application/send-contact-message.use-case.js';
+import { PgContactMessageCsvSource } from './adapters/persistence/pg-contact-message-csv.source.js';
 
 @Module({
   controllers: [ContactMessagesController, ContactMessagesAdminController],
   providers: [{ provide: ContactMessageRepository, useClass: SqlContactMessageRepository }, SendContactMessage, BrowseContactMessages, PublicFormRateLimit, Messages],
 })
 export class SupportModule {}
+
+/** What the worker needs of support: the contact messages' CSV rows for operations' export job. */
+@Module({ providers: [PgContactMessageCsvSource] })
+export class SupportJobsModule {}

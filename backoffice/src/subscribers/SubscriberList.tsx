@@ -2,8 +2,8 @@ import { List, SearchInput, SelectField, SelectInput, TextField, TopToolbar, use
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { BulkDeleteSubscribersButton } from './BulkDeleteSubscribersButton';
 import { formatDate, Timestamp } from '../shared/format';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { DeleteSubscriberButton } from './DeleteSubscriberButton';
-import { ExportSubscribersButton } from './ExportSubscribersButton';
 import { SUBSCRIBER_LANGUAGES, SUBSCRIPTION_STATUSES } from './languages';
 
 // The API searches by part of the email (filter q) and by status.
@@ -18,7 +18,7 @@ export default function SubscriberList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
-          <ExportSubscribersButton />
+          <ServerExportButton resource="subscribers" />
         </TopToolbar>
       }
     >

@@ -1,7 +1,8 @@
-import { AutocompleteInput, BooleanInput, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, FilterButton, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { BulkWithdrawButton } from './BulkWithdrawButton';
 import { formatMoney, MoneyField, Timestamp } from '../shared/format';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { OverCapBadge } from './ResaleStanding';
 import { TICKET_STATUSES } from './statuses';
 
@@ -22,7 +23,7 @@ export default function TicketList() {
   const translate = useTranslate();
   const [language] = useLocaleState();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<TopToolbar><FilterButton /><ServerExportButton resource="tickets" /></TopToolbar>}>
       <ResponsiveDatagrid
         rowClick="show"
         bulkActions={<BulkWithdrawButton />}

@@ -1,7 +1,8 @@
-import { BooleanField, List, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { BooleanField, FilterButton, List, SearchInput, SelectField, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { ResponsiveDatagrid } from '../shared/ResponsiveDatagrid';
 import { BulkDeactivateButton } from './BulkDeactivateButton';
 import { Timestamp } from '../shared/format';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { CONFIRMED_CHOICES, USER_STATUSES } from './choices';
 
 const filters = [
@@ -13,7 +14,7 @@ const filters = [
 export default function UserList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<TopToolbar><FilterButton /><ServerExportButton resource="users" /></TopToolbar>}>
       <ResponsiveDatagrid rowClick="show" bulkActions={<BulkDeactivateButton />} primary={(record) => record.email} secondary={(record) => `${record.firstName} ${record.lastName}`} tertiary={(record) => translate(`bte.status.${record.status}`)}>
         <TextField source="email" />
         <TextField source="firstName" sortable={false} />

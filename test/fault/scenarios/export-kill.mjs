@@ -7,7 +7,7 @@ import { adminHeaders, json, report, say, sleep, sql, startStack, stopProcess } 
 export const description = 'Worker SIGKILLed while a subscriber export streams rows: the export restarts and the CSV is complete';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const HEADER = '"email","language","joined"';
+const HEADER = '"Email","Language","Joined"';
 
 export async function run() {
   const subscribers = Number(process.env.SUBSCRIBERS ?? 1_500_000);
@@ -60,7 +60,7 @@ export async function run() {
     const recoverySeconds = (Date.now() - killedAt) / 1000;
     say(`Export ${finished.status} ${recoverySeconds.toFixed(1)} s after the kill (rowCount ${finished.rowCount})`);
 
-    const [{ seconds: rerunSeconds }] = await sql(stack, 'SELECT extract(epoch FROM finished_at - started_at)::float AS seconds FROM newsletter_exports WHERE id = $1', [id]);
+    const [{ seconds: rerunSeconds }] = await sql(stack, 'SELECT extract(epoch FROM finished_at - started_at)::float AS seconds FROM data_exports WHERE id = $1', [id]);
     const download = await fetch(`${stack.http}/api/admin/exports/${id}/download`, { headers });
     const file = Buffer.from(await download.arrayBuffer());
     const hasBom = file.subarray(0, 3).equals(BOM);

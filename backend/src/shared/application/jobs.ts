@@ -74,8 +74,11 @@ interface JobPayloads {
   'payouts.remind-payout-accounts': Record<string, never>;
   /** Writes the DAC7 report (CSV and XML) of a year that staff asked for. */
   'payouts.export-dac7': { reportId: string };
-  /** Writes the CSV file of an export requested by an administrator (restarts from scratch when retried). */
-  'newsletter.export-subscribers': { exportId: string };
+  /**
+   * Writes the CSV file of a back-office list (subscribers, users, tickets, orders, contact messages) that an
+   * administrator asked for, from the rows of the context that owns them (restarts from scratch when retried).
+   */
+  'operations.write-export': { exportId: string };
   /** Sends one batch of a message to subscribers; each recipient is claimed before sending, so never mailed twice. */
   'newsletter.send-batch': { messageId: string; batch: number };
   /** Deletes expired sessions and one-time tokens and old purchase idempotency keys. Scheduled. */
@@ -143,7 +146,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'payouts.reconcile-day': { queue: 'maintenance', attempts: 5, backoffMs: MINUTE_MS, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'payouts.remind-payout-accounts': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'payouts.export-dac7': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
-  'newsletter.export-subscribers': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
+  'operations.write-export': { queue: 'bulk', attempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_WORK },
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
   'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'outbox.retry-stuck': { queue: 'maintenance', attempts: 1, backoffMs: 1_000, maxBackoffMs: 1_000, keep: KEEP_SCHEDULED },

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ExportStatus } from '../../application/ports/subscriber-export.repository.js';
 import type { MessageStatus } from '../../domain/newsletter-message.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 
@@ -12,16 +11,6 @@ export class SubscriberResponse {
   @ApiProperty({ enum: BACKOFFICE_LANGUAGES }) language: string;
   @ApiProperty({ enum: ['pending', 'confirmed'] }) status: SubscriptionStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
-export class SubscriberExportResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: ['subscribers'] }) resource: 'subscribers';
-  @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'] }) status: ExportStatus;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) progress: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Rows written, once done' }) rowCount: number | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: string | null;
 }
 
 export class NewsletterMessageResponse {

@@ -3,6 +3,8 @@ import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_RESOURCES, type ActivityActorType, typ
 import type { ServiceState } from '../../application/check-system-status.use-case.js';
 import type { CountWithGrowth, DailyFigures, DashboardFigures } from '../../application/ports/dashboard-figures.js';
 import { SERVICE_KEYS, type ServiceKey } from '../../application/ports/service-probes.js';
+import type { ExportStatus } from '../../application/ports/export.repository.js';
+import { EXPORT_RESOURCES, type ExportResource } from '../../../shared/application/exports/csv-export-source.js';
 
 const SERVICE_STATES = ['operational', 'degraded', 'down'] as const;
 
@@ -82,4 +84,19 @@ export class SystemStatusResponse {
 
 export class TestEmailResponse {
   @ApiProperty({ format: 'email', description: 'The support inbox the check goes to' }) recipient: string;
+}
+
+export class ExportResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: EXPORT_RESOURCES }) resource: ExportResource;
+  @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'] }) status: ExportStatus;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Rows written, once done' }) rowCount: number | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: string | null;
+}
+
+export class ExportDownloadLinkResponse {
+  @ApiProperty({ description: 'Open it (a plain link or navigation) to download the file; works once per link lifetime, for anyone holding it.', example: '/api/exports/0b6c…/file?token=…' }) url: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
 }

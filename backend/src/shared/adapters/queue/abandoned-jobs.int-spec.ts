@@ -75,12 +75,12 @@ describe('jobs the queue gives up on', () => {
   });
 
   it('settles a job abandoned after its worker died under it, though the job never runs again', async () => {
-    const handler = new RecordingHandler('newsletter.export-subscribers', () => new Promise(() => undefined));
+    const handler = new RecordingHandler('operations.write-export', () => new Promise(() => undefined));
     const dispatcher = dispatcherWith(handler);
     const { queue, prefix } = freshQueue();
     const dying = workerFor(dispatcher, prefix, connection, { lockDuration: 1_000, stalledInterval: 300, maxStalledCount: 0 });
     workers.push(dying);
-    await queue.add('newsletter.export-subscribers', { exportId: 'e-stalled' }, { attempts: 5 });
+    await queue.add('operations.write-export', { exportId: 'e-stalled' }, { attempts: 5 });
     await eventually(async () => handler.runs.length, (runs) => runs === 1);
     // The worker dies mid-job: nothing renews its lock any more.
     await dying.close(true);
@@ -93,13 +93,13 @@ describe('jobs the queue gives up on', () => {
   }, 30_000);
 
   it('settles a job once, after its last attempt, not after the ones that will be retried', async () => {
-    const handler = new RecordingHandler('newsletter.export-subscribers', async () => {
+    const handler = new RecordingHandler('operations.write-export', async () => {
       throw new Error('storage unreachable');
     });
     const dispatcher = dispatcherWith(handler);
     const { queue, prefix } = freshQueue();
     workers.push(workerFor(dispatcher, prefix, connection, { lockDuration: 5_000, stalledInterval: 30_000, maxStalledCount: 1 }));
-    await queue.add('newsletter.export-subscribers', { exportId: 'e-retried' }, { attempts: 3 });
+    await queue.add('operations.write-export', { exportId: 'e-retried' }, { attempts: 3 });
 
     const givenUp = await eventually(async () => handler.givenUp, (list) => list.length > 0);
     expect(handler.runs).toEqual(['e-retried', 'e-retried', 'e-retried']);

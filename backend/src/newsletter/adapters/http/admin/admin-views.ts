@@ -1,9 +1,8 @@
 import type { Language } from '../../../../shared/domain/language.js';
 import { messageStatus } from '../../../domain/newsletter-message.js';
 import type { NewsletterMessageRecord } from '../../../application/ports/newsletter-message.repository.js';
-import type { ExportRecord } from '../../../application/ports/subscriber-export.repository.js';
 import type { Subscriber } from '../../../application/ports/subscriber.repository.js';
-import type { NewsletterMessageResponse, SubscriberExportResponse, SubscriberResponse } from '../newsletter.responses.js';
+import type { NewsletterMessageResponse, SubscriberResponse } from '../newsletter.responses.js';
 
 /** The back-office speaks the storefront's language codes: Estonian is `ee` there. */
 function languageCode(language: Language): string {
@@ -12,18 +11,6 @@ function languageCode(language: Language): string {
 
 export function subscriberView(subscriber: Subscriber): SubscriberResponse {
   return { id: subscriber.id, email: subscriber.email, language: languageCode(subscriber.language), status: subscriber.status, createdAt: subscriber.createdAt.toISOString() };
-}
-
-export function exportView(record: ExportRecord): SubscriberExportResponse {
-  return {
-    id: record.id,
-    resource: record.resource,
-    status: record.status,
-    progress: record.progress,
-    rowCount: record.rowCount,
-    createdAt: record.createdAt.toISOString(),
-    finishedAt: record.finishedAt?.toISOString() ?? null,
-  };
 }
 
 export function messageView(message: NewsletterMessageRecord): NewsletterMessageResponse {

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
 import { IsEmailAddress, Trim, UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
 import { BulkIdsDto, BulkOutcomeResponse, bulkOutcomeResponse } from '../../../../shared/adapters/http/bulk-action.js';
@@ -11,15 +10,13 @@ import { listResponse, parseListQuery, textFilter } from '../../../../shared/ada
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
 import { DomainError } from '../../../../shared/domain/domain-error.js';
 import { LANGUAGES, type Language } from '../../../../shared/domain/language.js';
-import { rigaDay } from '../../../../shared/domain/riga-time.js';
-import { ExportSubscribers } from '../../../application/export-subscribers.use-case.js';
 import { ManageSubscribers } from '../../../application/manage-subscribers.use-case.js';
 import { SUBSCRIBER_SORTS, type SubscriberListQuery } from '../../../application/ports/subscriber.repository.js';
 import { NewsletterErrors } from '../../../domain/newsletter.errors.js';
 import type { SubscriptionStatus } from '../../../domain/subscription.js';
-import { exportView, subscriberView } from './admin-views.js';
+import { subscriberView } from './admin-views.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
-import { SubscriberExportResponse, SubscriberResponse } from '../newsletter.responses.js';
+import { SubscriberResponse } from '../newsletter.responses.js';
 
 export class SubscriberEmailDto {
   @ApiProperty({ example: 'anna@example.lv' })
@@ -31,22 +28,6 @@ export class SubscriberEmailDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() language?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() status?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
-}
-
-export class ExportFilterDto {
-  @ApiPropertyOptional({ description: 'Part of the email address.' })
-  @IsOptional() @IsString() @MaxLength(200)
-  q?: string;
-}
-
-export class ExportRequestDto {
-  @ApiProperty({ enum: ['subscribers'] })
-  @IsIn(['subscribers'], { message: 'validation.export_resource_invalid' })
-  resource: string;
-
-  @ApiPropertyOptional({ type: ExportFilterDto })
-  @IsOptional() @ValidateNested() @Type(() => ExportFilterDto)
-  filter?: ExportFilterDto;
 }
 
 function statusFilter(filter: Record<string, unknown>): SubscriptionStatus | undefined {
@@ -68,7 +49,7 @@ function checkedId(id: string, missing: () => Error): string {
   return id;
 }
 
-/** Subscribers and their CSV exports for administrators, in the ra-data-simple-rest dialect. */
+/** Subscribers for administrators (their CSV export: operations' exports), in the ra-data-simple-rest dialect. */
 @ApiTags('admin: newsletter')
 @Access('admin')
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
@@ -76,7 +57,6 @@ function checkedId(id: string, missing: () => Error): string {
 export class SubscribersAdminController {
   constructor(
     private readonly subscribers: ManageSubscribers,
-    private readonly exports: ExportSubscribers,
     private readonly messages: Messages,
   ) {}
 
@@ -117,32 +97,5 @@ export class SubscribersAdminController {
   @ApiBadRequestResponse({ description: 'No ids, more than 500, or an id that is not a UUID.' })
   async removeMany(@Body() body: BulkIdsDto, @CurrentUser() admin: AuthenticatedUser, @Req() request: Request): Promise<BulkOutcomeResponse> {
     return bulkOutcomeResponse(await this.subscribers.removeMany(body.ids, admin), this.messages, request);
-  }
-
-  @Post('exports')
-  @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'The export is queued; follow it with GET /api/admin/exports/{id}.', type: SubscriberExportResponse })
-  async requestExport(@Body() body: ExportRequestDto, @CurrentUser() admin: AuthenticatedUser): Promise<SubscriberExportResponse> {
-    return exportView(await this.exports.request({ text: body.filter?.q }, admin));
-  }
-
-  @Get('exports/:id')
-  @ApiOkResponse({ description: 'The export and its progress.', type: SubscriberExportResponse })
-  async exportStatus(@Param('id') id: string): Promise<SubscriberExportResponse> {
-    return exportView(await this.exports.status(checkedId(id, NewsletterErrors.exportNotFound)));
-  }
-
-  @Get('exports/:id/download')
-  @ApiOkResponse({ description: 'The CSV file (UTF-8 with BOM).', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiConflictResponse({ description: 'The export is not finished yet, or failed.' })
-  async download(@Param('id') id: string, @Res() response: Response) {
-    const { record, body, size } = await this.exports.download(checkedId(id, NewsletterErrors.exportNotFound));
-    response.status(200);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Length', String(size));
-    response.setHeader('Content-Disposition', `attachment; filename="${record.resource}-${rigaDay(record.createdAt)}.csv"`);
-    response.setHeader('Cache-Control', 'no-store');
-    body.on('error', () => response.destroy());
-    body.pipe(response);
   }
 }

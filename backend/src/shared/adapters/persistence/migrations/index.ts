@@ -33,6 +33,7 @@ import { LedgerReconciliation1764750000000 } from './1764750000000-ledger-reconc
 import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-account-reminders.js';
 import { Dac71764750000200 } from './1764750000200-dac7.js';
 import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
+import { DataExports1764980000000 } from './1764980000000-data-exports.js';
 import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
 import { ClaimFiles1764960000000 } from './1764960000000-claim-files.js';
 import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
@@ -77,4 +78,5 @@ export const migrations = [
   WaitingList1764910000000,
   MovedEvents1764950000000,
   ClaimFiles1764960000000,
+  DataExports1764980000000,
 ];

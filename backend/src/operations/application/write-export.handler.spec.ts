@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { FileNotFoundError, FileStorage } from '../../shared/application/ports/file-storage.port.js';
-import { ExportSubscribersHandler } from './export-subscribers.handler.js';
-import { SubscriberCsvSource, SubscriberExportRepository, type ExportRecord, type SubscriberFilter } from './ports/subscriber-export.repository.js';
+import { CsvExportSource, CsvExportSources, type ExportFilter } from '../../shared/application/exports/csv-export-source.js';
+import { Translator } from '../../shared/application/ports/translator.port.js';
+import type { Language } from '../../shared/domain/language.js';
+import { ExportRepository, type ExportRecord } from './ports/export.repository.js';
+import { WriteExportHandler } from './write-export.handler.js';
 
-class InMemoryExports extends SubscriberExportRepository {
+class InMemoryExports extends ExportRepository {
   record: ExportRecord = {
-    id: 'e1', resource: 'subscribers', status: 'queued', progress: 0, rowCount: null, filter: {}, fileKey: null,
+    id: 'e1', resource: 'users', status: 'queued', progress: 0, rowCount: null, filter: {}, language: 'lv', fileKey: null,
     createdAt: new Date(), startedAt: null, finishedAt: null,
   };
   create(): Promise<ExportRecord> {
@@ -32,18 +35,33 @@ class InMemoryExports extends SubscriberExportRepository {
   }
 }
 
-class CsvOf extends SubscriberCsvSource {
+class CsvOf extends CsvExportSource {
+  readonly resource = 'users' as const;
+  readonly columns = ['email', 'status'];
   constructor(private readonly lines: string[] | Error) {
     super();
   }
-  async count(_filter: SubscriberFilter) {
+  async count(_filter: ExportFilter) {
     return this.lines instanceof Error ? 0 : this.lines.length;
   }
-  async open(_filter: SubscriberFilter, onRows: (rows: number) => void) {
+  async open(_filter: ExportFilter, header: string, onRows: (rows: number) => void) {
     if (this.lines instanceof Error) throw this.lines;
     const lines = this.lines;
-    return { stream: Readable.from(lines.map((line, index) => (onRows(index + 1), `${line}\r\n`))), rowCount: () => lines.length };
+    return { stream: Readable.from([header, ...lines.map((line, index) => (onRows(index + 1), `${line}\r\n`))]), rowCount: () => lines.length };
   }
+}
+
+/** Column names as `<language>:<key>`, to see which language and key were asked for. */
+class KeyTranslator extends Translator {
+  translate(key: string, language: Language) {
+    return `${language}:${key}`;
+  }
+}
+
+function handler(exports: ExportRepository, source: CsvExportSource, files: FileStorage) {
+  const sources = new CsvExportSources();
+  sources.register(source);
+  return new WriteExportHandler(exports, sources, files, new KeyTranslator());
 }
 
 class MemoryFiles extends FileStorage {
@@ -71,25 +89,27 @@ describe('the export job', () => {
   it('stores the file and records it as done with its row count', async () => {
     const exports = new InMemoryExports();
     const files = new MemoryFiles();
-    await new ExportSubscribersHandler(exports, new CsvOf(['"a@example.lv","lv","01.02.2026"', '"b@example.lv","en","02.02.2026"']), files).handle({ exportId: 'e1' });
-    expect(exports.record).toMatchObject({ status: 'done', progress: 100, rowCount: 2, fileKey: 'exports/subscribers-e1.csv' });
-    expect(files.files.get('exports/subscribers-e1.csv')).toBe('"a@example.lv","lv","01.02.2026"\r\n"b@example.lv","en","02.02.2026"\r\n');
+    await handler(exports, new CsvOf(['"a@example.lv","active"', '"b@example.lv","inactive"']), files).handle({ exportId: 'e1' });
+    expect(exports.record).toMatchObject({ status: 'done', progress: 100, rowCount: 2, fileKey: 'exports/users-e1.csv' });
+    expect(files.files.get('exports/users-e1.csv')).toBe(
+      '"lv:messages.exports.users.email","lv:messages.exports.users.status"\r\n"a@example.lv","active"\r\n"b@example.lv","inactive"\r\n',
+    );
   });
 
   it('stays running for the retry when an attempt fails, and becomes failed when the queue gives up', async () => {
     const exports = new InMemoryExports();
-    const handler = new ExportSubscribersHandler(exports, new CsvOf(new Error('connection refused')), new MemoryFiles());
-    await expect(handler.handle({ exportId: 'e1' })).rejects.toThrow('connection refused');
+    const job = handler(exports, new CsvOf(new Error('connection refused')), new MemoryFiles());
+    await expect(job.handle({ exportId: 'e1' })).rejects.toThrow('connection refused');
     expect(exports.record.status).toBe('running');
-    await handler.gaveUp({ exportId: 'e1' });
+    await job.gaveUp({ exportId: 'e1' });
     expect(exports.record.status).toBe('failed');
   });
 
   it('does not redo an export that is already done (a duplicated job)', async () => {
     const exports = new InMemoryExports();
-    exports.record = { ...exports.record, status: 'done', rowCount: 5, fileKey: 'exports/subscribers-e1.csv' };
+    exports.record = { ...exports.record, status: 'done', rowCount: 5, fileKey: 'exports/users-e1.csv' };
     const files = new MemoryFiles();
-    await new ExportSubscribersHandler(exports, new CsvOf(['"x@example.lv","lv","01.01.2026"']), files).handle({ exportId: 'e1' });
+    await handler(exports, new CsvOf(['"x@example.lv","active"']), files).handle({ exportId: 'e1' });
     expect(files.files.size).toBe(0);
     expect(exports.record.rowCount).toBe(5);
   });
