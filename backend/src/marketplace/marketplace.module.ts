@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogLookupModule, CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PayoutsJobsModule, PayoutsModule } from '../payouts/payouts.module.js';
 import { ClaimsAdminController } from './adapters/http/admin/claims.admin.controller.js';
@@ -141,11 +141,13 @@ const CHECKOUT_PROVIDERS = [
 })
 export class MarketplaceModule {}
 
-/** What the worker needs of the marketplace: its scheduled jobs. */
+/** What the worker needs of the marketplace: its scheduled jobs, and listing for the demo's top-up (ADR 0031). */
 @Module({
-  imports: [IdentityModule, PayoutsJobsModule],
+  imports: [IdentityModule, PayoutsJobsModule, CatalogLookupModule],
   providers: [
     { provide: TicketRepository, useClass: SqlTicketRepository },
+    ListingChecks,
+    ListTicket,
     ManageListings,
     ExpireListingsHandler,
     WithdrawListingsHandler,
@@ -162,5 +164,6 @@ export class MarketplaceModule {}
     MatchWaitingListHandler,
     LapseWaitingListOffersHandler,
   ],
+  exports: [ListTicket],
 })
 export class MarketplaceJobsModule {}

@@ -34,6 +34,7 @@ import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-acco
 import { Dac71764750000200 } from './1764750000200-dac7.js';
 import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
 import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
+import { DemoEvents1764970000000 } from './1764970000000-demo-events.js';
 import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -75,4 +76,5 @@ export const migrations = [
   TicketFiles1764900000000,
   WaitingList1764910000000,
   MovedEvents1764950000000,
+  DemoEvents1764970000000,
 ];
