@@ -18,6 +18,7 @@ export const DEMO_UPCOMING_EVENTS = 4;
 /** …and this many of them have tickets on sale from the demo sellers, two listings each. */
 export const DEMO_LISTED_EVENTS = 3;
 const LISTINGS_PER_EVENT = 2;
+const LISTING_CONCURRENCY = 4;
 /** Asking prices near the face value: at it, or a little under (never over, whatever cap staff set). */
 const PRICE_PERCENTS = [100, 95, 90, 100, 85];
 const QUANTITIES = [2, 1, 2, 4, 1, 3];
@@ -91,22 +92,31 @@ export class TopUpDemoMarketplaceHandler extends JobHandler<'demo.top-up-marketp
   }
 
   private async addListings(upcoming: DemoEvent[], sellers: { id: string; language: string }[]): Promise<number> {
-    let listed = 0;
+    const listings: (() => Promise<boolean>)[] = [];
     for (const [, events] of byCategory(upcoming)) {
       const wanted = DEMO_LISTED_EVENTS - events.filter((event) => event.listedByDemoSellers).length;
       for (const event of events.filter((candidate) => !candidate.listedByDemoSellers).slice(0, Math.max(0, wanted))) {
         for (let index = 0; index < LISTINGS_PER_EVENT; index += 1) {
           const seed = numberOf(event.id) + index;
           const seller = sellers[seed % sellers.length];
-          try {
-            await this.list(event, seller.id, seller.language, seed);
-            listed += 1;
-          } catch (error) {
-            // A rule staff set since (a cap, a limit) may refuse one: the demo lists what the rules allow.
-            this.logger.warn({ msg: 'demo listing refused', eventId: event.id, reason: error instanceof Error ? error.message : String(error) });
-          }
+          listings.push(() =>
+            this.list(event, seller.id, seller.language, seed).then(
+              () => true,
+              (error: unknown) => {
+                // A rule staff set since (a cap, a limit) may refuse one: the demo lists what the rules allow.
+                this.logger.warn({ msg: 'demo listing refused', eventId: event.id, reason: error instanceof Error ? error.message : String(error) });
+                return false;
+              },
+            ),
+          );
         }
       }
+    }
+    // A few at a time: each waits mostly on the database and file storage.
+    let listed = 0;
+    for (let start = 0; start < listings.length; start += LISTING_CONCURRENCY) {
+      const outcomes = await Promise.all(listings.slice(start, start + LISTING_CONCURRENCY).map((listing) => listing()));
+      listed += outcomes.filter(Boolean).length;
     }
     return listed;
   }
