@@ -14,19 +14,19 @@ import { addDays, rigaDateAndTime, rigaDay } from '../../shared/domain/riga-time
 import { DemoStore, type DemoEvent } from './ports/demo-store.js';
 
 /** Per category: at least this many of the demo's events start after tomorrow… */
-export const DEMO_UPCOMING_EVENTS = 4;
+const DEMO_UPCOMING_EVENTS = 4;
 /** …and this many of them have tickets on sale from the demo sellers, two listings each. */
-export const DEMO_LISTED_EVENTS = 3;
+const DEMO_LISTED_EVENTS = 3;
 const LISTINGS_PER_EVENT = 2;
 const LISTING_CONCURRENCY = 4;
 /** Asking prices near the face value: at it, or a little under (never over, whatever cap staff set). */
 const PRICE_PERCENTS = [100, 95, 90, 100, 85];
 const QUANTITIES = [2, 1, 2, 4, 1, 3];
 const DESCRIPTIONS: Record<string, string> = {
-  lv: 'Nevaru aiziet, pārdodu par nominālvērtību. Biļetes PDF formātā.',
-  lt: 'Negaliu dalyvauti, parduodu už nominalią kainą. Bilietai PDF formatu.',
-  et: 'Ei saa minna, müün nimiväärtusega. Piletid PDF-failina.',
-  en: 'Cannot go, selling at face value. Tickets as PDF files.',
+  lv: 'Nevaru aiziet, pārdodu ne dārgāk par nominālvērtību. Biļetes PDF formātā.',
+  lt: 'Negaliu dalyvauti, parduodu ne brangiau nei nominali kaina. Bilietai PDF formatu.',
+  et: 'Ei saa minna, müün mitte kallimalt kui nimiväärtus. Piletid PDF-failina.',
+  en: 'Cannot go, selling at face value or less. Tickets as PDF files.',
 };
 
 /**
