@@ -42,7 +42,7 @@ async function main() {
   // Demo mode (ADR 0031): the worker lists the demo sellers' tickets and keeps the catalogue topped up; the browser
   // suite sets it to false. Never set by anything but this launcher; production refuses it.
   env.DEMO_MARKETPLACE ??= 'true';
-  const demoMarketplace = env.DEMO_MARKETPLACE === 'true';
+  const demoMarketplace = ['true', '1', 'yes'].includes(env.DEMO_MARKETPLACE.toLowerCase());
 
   if (!env.DATABASE_URL) {
     database = await startEmbeddedDatabase({
