@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { Config } from './config/config.js';
 import { CoreModule } from './core.module.js';
+import { DemoJobsModule } from './demo/demo.module.js';
 import { SendEmailHandler } from './shared/application/mail/send-email.handler.js';
 import { MarketplaceJobsModule } from './marketplace/marketplace.module.js';
 import { PayoutsJobsModule } from './payouts/payouts.module.js';
@@ -23,7 +24,7 @@ export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, PayoutsJobsModule, NewsletterJobsModule, IdentityExportsModule, SupportJobsModule],
+      imports: [CoreModule.forRoot(config), DiscoveryModule, OperationsModule, OperationsJobsModule, MarketplaceJobsModule, PayoutsJobsModule, NewsletterJobsModule, IdentityExportsModule, SupportJobsModule, DemoJobsModule],
       providers: [JobDispatcher, JobSchedules, OutboxRelay, RetryStuckOutboxHandler, RetryMailOnRecovery, ...queueProcessors, SendEmailHandler, WorkerMetricsServer],
     };
   }

@@ -71,6 +71,25 @@ describe('npm start on embedded defaults, stopped with Ctrl-C', () => {
     expect({ ready, output: ready ? '' : output }).toEqual({ ready: true, output: '' });
     expect(processesUsing(absoluteDataDir).some((line) => line.includes('postgres'))).toBe(true);
 
+    // Demo mode (ADR 0031): the demo sellers' tickets are on sale in several categories, and the demo buyer has
+    // bought some, paid on the embedded Stripe emulator.
+    const bought = await until(() => /Demo: buyer@baltic-tickets\.example bought 3 listings/.test(output), 60);
+    expect({ bought, output: bought ? '' : output }).toEqual({ bought: true, output: '' });
+    const onSale = (await (await fetch(`http://127.0.0.1:${port}/api/tickets?pageSize=100`)).json()) as { items: { category: { slug: string } }[] };
+    expect(new Set(onSale.items.map((listing) => listing.category.slug)).size).toBeGreaterThanOrEqual(5);
+    const secrets = JSON.parse(readFileSync(join(absoluteDataDir, 'secrets.json'), 'utf8')) as { buyerPassword: string };
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@baltic-tickets.example', password: secrets.buyerPassword }),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const paid = await until(async () => {
+      const orders = (await (await fetch(`http://127.0.0.1:${port}/api/me/orders`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { items: { status: string }[] };
+      return orders.items.length === 3 && orders.items.every((order) => order.status === 'paid');
+    }, 30);
+    expect(paid).toBe(true);
+
     process.kill(-start.pid!, 'SIGINT');
 
     let timer: NodeJS.Timeout | undefined;

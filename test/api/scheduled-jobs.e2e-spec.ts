@@ -19,7 +19,7 @@ describe('scheduled jobs with two worker processes', () => {
     const redis = new URL(TEST_REDIS_URL);
     maintenance = new Queue('maintenance', { connection: { host: redis.hostname, port: Number(redis.port || 6379) }, prefix: stack.env.QUEUE_PREFIX });
     // Both workers register their schedules at startup.
-    await eventually(() => maintenance.getJobSchedulers(), (schedulers) => schedulers.length === 8);
+    await eventually(() => maintenance.getJobSchedulers(), (schedulers) => schedulers.length === 9);
   }, 60_000);
 
   afterAll(async () => {
@@ -30,7 +30,7 @@ describe('scheduled jobs with two worker processes', () => {
 
   it('keeps one scheduler per schedule, however many workers registered it', async () => {
     const schedulers = await maintenance.getJobSchedulers();
-    expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual(['expire-listings', 'lapse-holds', 'lapse-waiting-list-offers', 'prune-expired-records', 'reconcile-ledger', 'release-funds', 'remind-payout-accounts', 'retry-stuck-outbox']);
+    expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual(['expire-listings', 'lapse-holds', 'lapse-waiting-list-offers', 'prune-expired-records', 'reconcile-ledger', 'release-funds', 'remind-payout-accounts', 'retry-stuck-outbox', 'top-up-demo-marketplace']);
   });
 
   it('runs each occurrence of a schedule exactly once across both workers, and prunes only what has expired', async () => {

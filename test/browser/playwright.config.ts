@@ -65,6 +65,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '10000',
       FORMS_RATE_LIMIT_PER_IP: '10000',
+      // The journeys count what they see (empty lists, pages of 20, search results): the demo's own listings and
+      // purchases (ADR 0031) would change those figures and race the first journeys, so this stack has none.
+      DEMO_MARKETPLACE: 'false',
       ADMIN_EMAIL: 'admin@browser-test.example',
       ADMIN_PASSWORD: 'Browser-Test-Admin-2026',
       ...(process.env.BROWSER_TEST_DATABASE_URL ? { DATABASE_URL: process.env.BROWSER_TEST_DATABASE_URL } : {}),

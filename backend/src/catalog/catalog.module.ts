@@ -38,3 +38,10 @@ const responseCache = {
   exports: [CatalogSitemapSource, CatalogResponseCache, CatalogChangeFeed, BrowseCatalog, CatalogLookup, { provide: CatalogAdminRepository, useClass: SqlCatalogAdminRepository }, ManageCatalog],
 })
 export class CatalogModule {}
+
+/** What the worker needs of the catalogue: the lookups other contexts may make (no HTTP, no cache). */
+@Module({
+  providers: [{ provide: CatalogRepository, useClass: SqlCatalogRepository }, CatalogLookup],
+  exports: [CatalogLookup],
+})
+export class CatalogLookupModule {}

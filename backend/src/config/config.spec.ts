@@ -156,4 +156,11 @@ describe('configuration', () => {
     // Outside production payments simply answer "unavailable" until keys (or the emulator's) are given.
     expect(problemsOf({ ...withoutStripe, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
   });
+
+  it('keeps demo mode off unless asked, and refuses it in production (ADR 0031)', () => {
+    expect(loadConfig(valid).app.demoMarketplace).toBe(false);
+    expect(loadConfig({ ...valid, DEMO_MARKETPLACE: 'true' }).app.demoMarketplace).toBe(true);
+    expect(problemsOf({ ...safeProduction, DEMO_MARKETPLACE: 'true' })).toEqual([expect.stringContaining('DEMO_MARKETPLACE must not be set in production')]);
+    expect(problemsOf({ ...safeProduction, DEMO_MARKETPLACE: 'false' })).toEqual([]);
+  });
 });

@@ -34,6 +34,8 @@ export class AppConfig {
     readonly dependencyCheckIntervalMs: number = 15_000,
     /** `text`: one readable line per entry, for a person at a terminal; `json`: one object per line, for collectors. */
     readonly logFormat: LogFormat = 'json',
+    /** Demo mode (`npm start`): the worker fills the marketplace with the demo sellers' listings and tops it up (ADR 0031). */
+    readonly demoMarketplace: boolean = false,
   ) {}
 }
 
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('STOREFRONT_RENDER_TIMEOUT_MS', 2000, { min: 10, max: 30000 }),
     read.integer('DEPENDENCY_CHECK_INTERVAL_MS', 15_000, { min: 200, max: 300_000 }),
     read.oneOf('LOG_FORMAT', ['json', 'text'] as const, environment === 'development' ? 'text' : 'json'),
+    read.boolean('DEMO_MARKETPLACE', false),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 
@@ -285,6 +288,7 @@ function refuseUnsafeProductionSettings(read: EnvReader, app: AppConfig, payment
     if (read.optional(name)?.toLowerCase().includes('change-me')) read.problems.push(`${name} still holds the placeholder "change-me"; set a real secret`);
   }
   if (!app.publicUrl.startsWith('https:')) read.problems.push('PUBLIC_URL must be an https URL in production (sign-in cookies are sent only over TLS)');
+  if (app.demoMarketplace) read.problems.push('DEMO_MARKETPLACE must not be set in production (it lists demo tickets for sale)');
 }
 
 /** "off" turns server rendering off; a path is taken from the repository root. */

@@ -7,6 +7,8 @@ import { prepareDatabase } from '../database-setup.js';
 import { startDevInbox, type DevInbox } from './dev-inbox.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 import { startStripeEmulator, type StripeEmulator } from '../testing/stripe-emulator/stripe-emulator.js';
+import { DEMO_BUYER, demoAccounts } from '../seed/demo-accounts.js';
+import { buyDemoTickets } from './demo-purchases.js';
 import { loadOrCreateSecrets } from './local-secrets.js';
 
 /**
@@ -37,6 +39,10 @@ async function main() {
   env.METRICS_TOKEN ??= secrets.opsToken;
   env.ADMIN_EMAIL ??= 'admin@baltic-tickets.example';
   env.ADMIN_PASSWORD ??= secrets.adminPassword;
+  // Demo mode (ADR 0031): the worker lists the demo sellers' tickets and keeps the catalogue topped up; the browser
+  // suite sets it to false. Never set by anything but this launcher; production refuses it.
+  env.DEMO_MARKETPLACE ??= 'true';
+  const demoMarketplace = ['true', '1', 'yes'].includes(env.DEMO_MARKETPLACE.toLowerCase());
 
   if (!env.DATABASE_URL) {
     database = await startEmbeddedDatabase({
@@ -65,10 +71,10 @@ async function main() {
     env.STRIPE_WEBHOOK_SECRET = stripe.addWebhookEndpoint(`http://127.0.0.1:${port}/api/payments/stripe/webhooks`);
   }
 
-  const demoUsers = [
-    { email: 'seller@baltic-tickets.example', password: secrets.sellerPassword, firstName: 'Anna', lastName: 'Bērziņa', language: 'lv' as const },
-    { email: 'buyer@baltic-tickets.example', password: secrets.buyerPassword, firstName: 'Mark', lastName: 'Tamm', language: 'et' as const },
-  ];
+  const demoUsers = demoAccounts({
+    sellers: [secrets.sellerPassword, secrets.sellerVilniusPassword, secrets.sellerTartuPassword],
+    buyer: secrets.buyerPassword,
+  });
   const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: 'Admin', lastName: 'User', language: 'en' as const };
   const { applied } = await prepareDatabase(env.DATABASE_URL, { demoUsers, admin, demoEventsFrom: new Date() });
   log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Database schema is up to date');
@@ -92,6 +98,23 @@ async function main() {
   log('');
   log('Press Ctrl-C to stop.');
   if (env.DEV_WATCH) restartOnChange(resolve(PROJECT_ROOT, env.DEV_WATCH), port);
+  if (demoMarketplace && stripe) await demoPurchases(stripe, secrets.buyerPassword);
+}
+
+/** The demo buyer's first few purchases, paid on the emulator (ADR 0031); a failure is reported, never fatal. */
+async function demoPurchases(emulator: StripeEmulator, password: string) {
+  const started = Date.now();
+  try {
+    const bought = await buyDemoTickets({
+      api: `http://127.0.0.1:${port}`,
+      buyer: { email: DEMO_BUYER.email, password },
+      pay: (session) => emulator.pay(session),
+      count: 3,
+    });
+    if (bought > 0) log(`Demo: ${DEMO_BUYER.email} bought ${bought} listings, paid on the Stripe emulator (${Date.now() - started} ms)`);
+  } catch (error) {
+    log(`Demo: the demo buyer's purchases were not made: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Development: a burst of writes to `folder` (a compile) restarts the API and the worker once, when it has settled. */

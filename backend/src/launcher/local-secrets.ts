@@ -11,6 +11,9 @@ export interface LocalSecrets {
   adminPassword: string;
   sellerPassword: string;
   buyerPassword: string;
+  /** The demo's other sellers (ADR 0031): added to a data folder made before they existed. */
+  sellerVilniusPassword: string;
+  sellerTartuPassword: string;
 }
 
 export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets> {
@@ -22,14 +25,20 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets
   } catch {
     existing = undefined;
   }
-  if (existing?.unsubscribeSecret) return existing;
+  const password = () => `Demo-${token(9)}`;
+  if (existing?.unsubscribeSecret && existing.sellerVilniusPassword && existing.sellerTartuPassword) return existing;
   if (existing) {
-    // Made before unsubscribe links had a secret of their own: add it, keep the rest.
-    const upgraded = { ...existing, unsubscribeSecret: token(48) };
+    // Made before unsubscribe links had a secret of their own, or before the demo had three sellers: add what is
+    // missing, keep the rest.
+    const upgraded = {
+      ...existing,
+      unsubscribeSecret: existing.unsubscribeSecret || token(48),
+      sellerVilniusPassword: existing.sellerVilniusPassword || password(),
+      sellerTartuPassword: existing.sellerTartuPassword || password(),
+    };
     await writeFile(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
     return upgraded;
   }
-  const password = () => `Demo-${token(9)}`;
   const secrets: LocalSecrets = {
     jwtSecret: token(48),
     unsubscribeSecret: token(48),
@@ -38,6 +47,8 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets
     adminPassword: password(),
     sellerPassword: password(),
     buyerPassword: password(),
+    sellerVilniusPassword: password(),
+    sellerTartuPassword: password(),
   };
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });

@@ -1,6 +1,6 @@
 import { Messages } from '../shared/adapters/http/messages.js';
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogLookupModule, CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PayoutsJobsModule, PayoutsModule } from '../payouts/payouts.module.js';
 import { ClaimsAdminController } from './adapters/http/admin/claims.admin.controller.js';
@@ -146,11 +146,16 @@ const CHECKOUT_PROVIDERS = [
 })
 export class MarketplaceModule {}
 
-/** What the worker needs of the marketplace: its jobs, and the listings' and orders' CSV rows for operations' export job. */
+/**
+ * What the worker needs of the marketplace: its jobs, the listings' and orders' CSV rows for operations' export job,
+ * and listing for the demo's top-up (ADR 0031).
+ */
 @Module({
-  imports: [IdentityModule, PayoutsJobsModule],
+  imports: [IdentityModule, PayoutsJobsModule, CatalogLookupModule],
   providers: [
     { provide: TicketRepository, useClass: SqlTicketRepository },
+    ListingChecks,
+    ListTicket,
     ManageListings,
     ExpireListingsHandler,
     WithdrawListingsHandler,
@@ -169,5 +174,6 @@ export class MarketplaceModule {}
     PgTicketCsvSource,
     PgOrderCsvSource,
   ],
+  exports: [ListTicket],
 })
 export class MarketplaceJobsModule {}

@@ -15,7 +15,7 @@ interface DemoAccount {
 export interface SeedOptions {
   demoUsers: DemoAccount[];
   admin?: DemoAccount;
-  /** Demo events (with dates from this day on) are added when the catalogue has no events at all. */
+  /** Demo events (with dates from this day on, marked as the demo's) are added when the catalogue has no events at all. */
   demoEventsFrom?: Date;
 }
 
@@ -65,8 +65,8 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
     if (options.demoEventsFrom && count === 0) {
       for (const event of demoEvents(options.demoEventsFrom)) {
         const [{ id }] = await db.query(
-          `INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, search_text)
-           SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM categories WHERE key = $1 RETURNING id`,
+          `INSERT INTO events (category_id, title, description, venue, city, starts_at, price_range, search_text, demo)
+           SELECT id, $2, $3, $4, $5, $6, $7, $8, true FROM categories WHERE key = $1 RETURNING id`,
           [event.categoryKey, event.title, event.description, event.venue, event.city, event.startsAt, event.priceRange,
             searchText(`${event.title} ${event.description} ${event.venue} ${event.city}`)],
         );

@@ -85,6 +85,12 @@ interface JobPayloads {
   'operations.prune-expired-records': Record<string, never>;
   /** Puts outbox rows that failed to reach the queue back in line, and reports them. Scheduled. */
   'outbox.retry-stuck': Record<string, never>;
+  /**
+   * Demo mode only (`npm start`, DEMO_MARKETPLACE): tops the demo's catalogue and listings up with upcoming ones, so a
+   * long-running demo never empties out (ADR 0031). Scheduled, and queued once when a demo worker starts; elsewhere
+   * a run does nothing.
+   */
+  'demo.top-up-marketplace': Record<string, never>;
 }
 
 /** Why listings are withdrawn, with what the seller's email names (an event's title, a category's name per language). */
@@ -150,6 +156,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   'newsletter.send-batch': { queue: 'bulk', attempts: 8, backoffMs: 10_000, maxBackoffMs: 30 * MINUTE_MS, keep: KEEP_WORK },
   'operations.prune-expired-records': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
   'outbox.retry-stuck': { queue: 'maintenance', attempts: 1, backoffMs: 1_000, maxBackoffMs: 1_000, keep: KEEP_SCHEDULED },
+  'demo.top-up-marketplace': { queue: 'maintenance', attempts: 3, backoffMs: MINUTE_MS, maxBackoffMs: 10 * MINUTE_MS, keep: KEEP_SCHEDULED },
 };
 
 /** How long to wait before the retry that follows the `failedAttempts`-th failure. */
@@ -167,6 +174,7 @@ export const SCHEDULES: { id: string; job: JobName; pattern: string; tz: string 
   { id: 'remind-payout-accounts', job: 'payouts.remind-payout-accounts', pattern: '10 11 * * *', tz: 'Europe/Riga' },
   { id: 'prune-expired-records', job: 'operations.prune-expired-records', pattern: '17 3 * * *', tz: 'Europe/Riga' },
   { id: 'retry-stuck-outbox', job: 'outbox.retry-stuck', pattern: '* * * * *', tz: 'Europe/Riga' },
+  { id: 'top-up-demo-marketplace', job: 'demo.top-up-marketplace', pattern: '50 * * * *', tz: 'Europe/Riga' },
 ];
 
 /** Implemented once per job name by the context that owns the work; found by the worker at startup. */

@@ -36,6 +36,7 @@ import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-req
 import { DataExports1764980000000 } from './1764980000000-data-exports.js';
 import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
 import { ClaimFiles1764960000000 } from './1764960000000-claim-files.js';
+import { DemoEvents1764970000000 } from './1764970000000-demo-events.js';
 import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -78,5 +79,6 @@ export const migrations = [
   WaitingList1764910000000,
   MovedEvents1764950000000,
   ClaimFiles1764960000000,
+  DemoEvents1764970000000,
   DataExports1764980000000,
 ];
