@@ -48,7 +48,7 @@ describe('back-office API: bulk actions', () => {
 
   /** Activity entries of one kind of change made by this administrator about these records. */
   async function entries(change: string, idKey: string, ids: string[]): Promise<{ actor: string; adminId: string; id: string }[]> {
-    const { rows } = await db.query(`SELECT actor, details->>'adminId' AS "adminId", details->>$2 AS id FROM activity_log WHERE details->>'change' = $1 AND details->>$2 = ANY($3) ORDER BY id`, [change, idKey, ids]);
+    const { rows } = await db.query(`SELECT actor, details->>'adminId' AS "adminId", details->>$2 AS id FROM activity_log WHERE details->>'change' = $1 AND details->>$2 = ANY($3) ORDER BY activity_log.id`, [change, idKey, ids]);
     return rows;
   }
 
