@@ -88,7 +88,7 @@ test('an administrator signs in, sees the dashboard, every section, the settings
   await expect(page.getByRole('heading', { level: 1, name: 'Baltic Ticket Exchange back-office' })).toBeVisible();
   await expect(page.getByTestId('quick-actions').getByRole('link', { name: 'Manage users' })).toHaveAttribute('href', '/backoffice/users');
   await expect(page.getByTestId('quick-actions').getByRole('link', { name: 'Send a message to subscribers' })).toHaveAttribute('href', '/backoffice/messages');
-  await expect(page.getByRole('link', { name: 'Back to the storefront' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to the storefront' })).toHaveAttribute('href', '/en');
   for (const section of ['Users', 'Administrators', 'Subscribers', 'Tickets', 'Orders', 'Events', 'Categories', 'Contact messages', 'Activity log', 'Message subscribers', 'Queue health', 'Checkout settings', 'Settings']) {
     await expect(menu(page, section)).toBeVisible();
   }
