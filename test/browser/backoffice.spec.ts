@@ -391,7 +391,7 @@ test('checkout settings: change the hold and the fees, with a category of its ow
     await expect(categories.getByLabel("Seller's fee, fixed part (€)")).toHaveValue('1.00');
 
     await menu(page, 'Activity log').click();
-    const entry = page.getByRole('row').filter({ hasText: 'checkout settings updated' }).first();
+    const entry = page.getByRole('row').filter({ hasText: 'Checkout settings changed' }).first();
     await expect(entry).toContainText('hold: 10 → 15 min');
     await expect(entry).toContainText('buyer fee: 5.00 % + 0.50 EUR → 6.00 % + 0.50 EUR');
     await expect(entry).toContainText('category fees: 1 added, 0 changed, 0 removed');
