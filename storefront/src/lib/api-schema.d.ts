@@ -7437,10 +7437,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
-                    "application/pdf": string;
                 };
             };
             /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
@@ -8515,10 +8515,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
-                    "application/pdf": string;
                 };
             };
             /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */

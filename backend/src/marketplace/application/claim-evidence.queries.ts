@@ -7,6 +7,7 @@ import { uploadedFileName } from '../domain/ticket-file-name.js';
 import { ClaimRepository } from './ports/claim.repository.js';
 import { OrderRepository } from './ports/order.repository.js';
 
+/** A file ready to be sent: its bytes, its type and size, and its name for the download. */
 export interface EvidenceDownload {
   body: Readable;
   contentType: string;

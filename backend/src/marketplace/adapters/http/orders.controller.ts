@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import {
@@ -17,9 +17,8 @@ import {
 import { Access } from '../../../shared/adapters/http/access.js';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { refuseUploadsOver, type UploadedBytes } from '../../../shared/adapters/http/upload-limits.js';
-import { ClaimEvidence, type EvidenceDownload } from '../../application/claim-evidence.queries.js';
+import { ClaimEvidence } from '../../application/claim-evidence.queries.js';
 import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_MAX } from '../../domain/claim.js';
-import { attachmentDisposition } from '../../domain/ticket-file-name.js';
 import { CurrentUser, SignedIn } from '../../../shared/adapters/http/signed-in.js';
 import type { AuthenticatedUser } from '../../../shared/application/authenticated-user.js';
 import { PlaceOrder } from '../../application/place-order.use-case.js';
@@ -29,25 +28,12 @@ import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { AnswerClaim } from '../../application/answer-claim.use-case.js';
 import { OpenClaim } from '../../application/open-claim.use-case.js';
 import { RefundForMovedEvent } from '../../application/refund-moved-event.js';
+import { CLAIM_FILE_CONTENT, claimFilePosition } from './claim-file-address.js';
+import { privateAttachment } from './file-attachment.js';
 import { AnswerClaimDto, OpenClaimDto, PlaceOrderDto } from './orders.dto.js';
 import { ClaimResponse, claimResponse, OrderDetailResponse } from './orders.responses.js';
 
 const CLAIM_FILE_MB = CLAIM_FILE_MAX_BYTES / 1_048_576;
-
-/** The n of a claim's file address (1..3); anything else is no such file. */
-export function claimFilePosition(n: string): number {
-  if (!/^[1-9]$/.test(n) || Number(n) > CLAIM_FILES_MAX) throw MarketplaceErrors.claimNotFound();
-  return Number(n);
-}
-
-export const CLAIM_FILE_CONTENT = Object.fromEntries(['image/jpeg', 'image/png', 'image/webp', 'application/pdf'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
-
-/** A claim's file as an attachment under its cleaned name, never rendered by the browser. */
-export function evidenceAttachment(file: EvidenceDownload, response: Response): StreamableFile {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Cache-Control', 'private, no-store');
-  return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: attachmentDisposition(file.name) });
-}
 
 function orderId(id: string): string {
   if (!UUID_PATTERN.test(id)) throw MarketplaceErrors.orderNotFound();
@@ -138,7 +124,7 @@ export class OrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     if (!UUID_PATTERN.test(claimId)) throw MarketplaceErrors.claimNotFound();
-    return evidenceAttachment(await this.evidence.forParty(user.id, orderId(id), claimId, claimFilePosition(n)), response);
+    return privateAttachment(await this.evidence.forParty(user.id, orderId(id), claimId, claimFilePosition(n)), response);
   }
 
   @Post(':id/move-refund')

@@ -47,7 +47,6 @@ export class OrderDetailResponse implements OrderView {
   moveRefundUntil: string | null;
 }
 
-/** A claim on an order, as its buyer, its seller and staff see it. */
 /** One of a claim's evidence files, downloaded at /api/orders/{id}/claims/{claimId}/files/{n} (staff: /api/admin/claims/{id}/files/{n}). */
 export class ClaimFileResponse {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 3, description: 'Its position, from 1: the {n} of its download address.' }) n: number;
@@ -60,6 +59,7 @@ export function claimFileResponses(files: readonly ClaimFile[]): ClaimFileRespon
   return files.map((file) => ({ n: file.position, name: file.name, size: file.size, contentType: file.contentType }));
 }
 
+/** A claim on an order, as its buyer, its seller and staff see it. */
 export class ClaimResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) orderId: string;

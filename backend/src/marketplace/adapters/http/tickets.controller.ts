@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, StreamableFile, UploadedFiles, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res, UploadedFiles, UseGuards, UseInterceptors, Injectable } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../shared/adapters/http/input-rules.js';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
@@ -17,7 +17,7 @@ import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, ListingQuoteQueryDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
 import { QuoteListing } from '../../application/listing-quote.queries.js';
 import { EventOffersResponse, ListingCreatedResponse, ListingQuoteResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
-import { attachmentDisposition } from '../../domain/ticket-file-name.js';
+import { binaryContent, privateAttachment } from './file-attachment.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -71,13 +71,7 @@ function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
   };
 }
 
-const FILE_CONTENT = Object.fromEntries(['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
-
-function attachment(file: Awaited<ReturnType<BrowseTickets['file']>>, response: Response): StreamableFile {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Cache-Control', 'private, no-store');
-  return new StreamableFile(file.body, { type: file.contentType, length: file.size, disposition: attachmentDisposition(file.name) });
-}
+const FILE_CONTENT = binaryContent(['application/pdf', 'image/png', 'image/jpeg']);
 
 @ApiTags('tickets')
 @Controller()
@@ -167,7 +161,7 @@ export class TicketsController {
   @ApiOkResponse({ description: "The listing's first (or only) ticket file, as an attachment.", content: FILE_CONTENT })
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async file(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    return attachment(await this.browse.file(user.id, ticketId(id)), response);
+    return privateAttachment(await this.browse.file(user.id, ticketId(id)), response);
   }
 
   @Get('tickets/:id/files/:index')
@@ -177,7 +171,7 @@ export class TicketsController {
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async fileAt(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('index') index: string, @Res({ passthrough: true }) response: Response) {
     if (!/^[1-9][0-9]{0,2}$/.test(index)) throw MarketplaceErrors.ticketNotFound();
-    return attachment(await this.browse.file(user.id, ticketId(id), Number(index)), response);
+    return privateAttachment(await this.browse.file(user.id, ticketId(id), Number(index)), response);
   }
 
   @Get('me/tickets')

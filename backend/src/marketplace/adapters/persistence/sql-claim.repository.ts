@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { ClaimRepository, type ClaimForStaff, type ClaimQuery } from '../../application/ports/claim.repository.js';
-import { Claim, type ClaimState, type ClaimStatus } from '../../domain/claim.js';
+import { Claim, type ClaimFile, type ClaimState, type ClaimStatus } from '../../domain/claim.js';
 
 /** A claim's evidence files as a JSON array, by position. */
 function filesOf(claimId: string): string {
@@ -38,10 +38,12 @@ export class SqlClaimRepository extends ClaimRepository {
       [c.id, c.orderId, c.buyerId, c.sellerId, c.reason, c.message, c.status, c.refundCents, c.decidedAt, c.createdAt],
     );
     if (added.length !== 1) return false;
-    for (const file of c.files) {
+    if (c.files.length > 0) {
+      const column = <K extends keyof ClaimFile>(key: K) => c.files.map((file) => file[key]);
       await this.sql.rows(
-        `INSERT INTO claim_files (claim_id, position, file_key, original_name, content_type, size_bytes, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [c.id, file.position, file.key, file.name, file.contentType, file.size, file.sha256],
+        `INSERT INTO claim_files (claim_id, position, file_key, original_name, content_type, size_bytes, sha256)
+         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[])`,
+        [c.id, column('position'), column('key'), column('name'), column('contentType'), column('size'), column('sha256')],
       );
     }
     return true;

@@ -13,7 +13,8 @@ import { ClaimRepository, type ClaimForStaff } from '../../../application/ports/
 import { CLAIM_REASONS, type ClaimReason, type ClaimStatus } from '../../../domain/claim.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { CLAIM_SORT_COLUMNS } from '../../persistence/sql-claim.repository.js';
-import { CLAIM_FILE_CONTENT, claimFilePosition, evidenceAttachment } from '../orders.controller.js';
+import { CLAIM_FILE_CONTENT, claimFilePosition } from '../claim-file-address.js';
+import { privateAttachment } from '../file-attachment.js';
 import { ClaimFileResponse, claimFileResponses } from '../orders.responses.js';
 
 const STATUSES: ClaimStatus[] = ['open', 'refunding', 'closed'];
@@ -105,7 +106,7 @@ export class ClaimsAdminController {
   @ApiOkResponse({ description: "The claim's n-th evidence file (from 1), as an attachment.", content: CLAIM_FILE_CONTENT })
   @ApiNotFoundResponse({ description: 'No such claim or file.' })
   async file(@Param('id') id: string, @Param('n') n: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    return evidenceAttachment(await this.evidence.forStaff(claimId(id), claimFilePosition(n)), response);
+    return privateAttachment(await this.evidence.forStaff(claimId(id), claimFilePosition(n)), response);
   }
 
   @Post(':id/decision')
