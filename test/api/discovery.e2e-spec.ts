@@ -9,6 +9,7 @@ import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { signedUpUser } from './support/accounts.js';
 import { boughtListing } from './support/orders.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
+import { sitemapSchemaErrors } from '../support/sitemap-schema.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LANGUAGES = [
@@ -256,6 +257,7 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>((?:<xhtml:link [^>]+\/>){5})<\/url>/g)];
     expect(xml.match(/<url>/g)).toHaveLength(urls.length); // every entry has the full shape
     const locs = urls.map((match) => match[1]);

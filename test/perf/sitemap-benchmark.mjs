@@ -1,9 +1,11 @@
 // The sitemap with 100,000 upcoming events (issue 25): how long the API takes to generate /sitemap.xml (an index)
 // and every file it names, uncached and then cached, the bytes, the API process's memory (RSS) before and after, and
-// whether every file keeps to the protocol's limits (50,000 URLs, 50 MB). Prints; asserts nothing.
+// whether every file keeps to the protocol's limits (50,000 URLs, 50 MB) and validates against its schemas (sitemaps.org's
+// sitemap.xsd and siteindex.xsd, with the xhtml:link alternates). Prints; asserts nothing.
 // Usage: npm run build -w backend && node test/perf/sitemap-benchmark.mjs   (EVENTS=… to change the count)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { sitemapSchemaErrors } from '../support/sitemap-schema.mjs';
 import { baseEnv, freshDatabase, processCpuMs, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const PORT = Number(process.env.FIGURES_PORT ?? 3906);
@@ -57,6 +59,15 @@ try {
     };
     const cold = await fetchAll();
     const warm = await fetchAll();
+    // Validated after the timings, over the cached files, so libxml2's work is not counted as the API's.
+    const validationStarted = performance.now();
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    const invalid = [];
+    for (const path of ['/sitemap.xml', ...[...index.matchAll(/<loc>([^<]+\/sitemaps\/[^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)]) {
+      const errors = await sitemapSchemaErrors(await (await fetch(`${base}${path}`)).text());
+      if (errors.length > 0) invalid.push(`${path}: ${errors.slice(0, 3).join('; ')}`);
+    }
+    const validationSeconds = ((performance.now() - validationStarted) / 1000).toFixed(1);
     const gzipped = await fetch(`${base}/sitemaps/events-1.xml`, { headers: { 'accept-encoding': 'gzip' } });
     const gzipBytes = Number(gzipped.headers.get('content-length') ?? (await gzipped.arrayBuffer()).byteLength);
     const mb = (value) => (value / 1024 / 1024).toFixed(1);
@@ -64,6 +75,11 @@ try {
     console.log(`  largest file: ${cold.largest.urls} URLs, ${mb(cold.largest.bytes)} MB (limits 50,000 and 50 MB); events-1.xml gzipped ${(gzipBytes / 1024).toFixed(0)} kB`);
     console.log(`  uncached: ${(cold.ms / 1000).toFixed(2)} s for all files over HTTP, API CPU ${(cold.cpuMs / 1000).toFixed(2)} s`);
     console.log(`  cached:   ${(warm.ms / 1000).toFixed(2)} s for all files over HTTP, API CPU ${(warm.cpuMs / 1000).toFixed(2)} s`);
+    console.log(
+      invalid.length === 0
+        ? `  schema: the index and all ${cold.files} files valid (sitemap.xsd, siteindex.xsd, xhtml:link), checked in ${validationSeconds} s`
+        : `  schema: ${invalid.length} INVALID files\n    ${invalid.join('\n    ')}`,
+    );
     console.log(`  API RSS: ${rssBefore.toFixed(0)} MB before, peak ${cold.peakRss.toFixed(0)} MB while generating, ${rssMb(api.pid).toFixed(0)} MB with all files cached`);
   } finally {
     await stop(api);

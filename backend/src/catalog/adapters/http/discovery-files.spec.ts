@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import { CatalogSitemapSource, type SitemapEvent, type SitemapSummary } from '../../application/ports/catalog-sitemap.js';
+import { sitemapSchemaErrors } from '../../../../../test/support/sitemap-schema.mjs';
 import { discoveryFiles, URLS_PER_SITEMAP } from './discovery-files.js';
 
 class InMemorySitemapSource extends CatalogSitemapSource {
@@ -29,6 +30,7 @@ describe('robots.txt and the sitemap', () => {
   it('lists a small catalogue in one sitemap, four languages per page with percent-encoded addresses', async () => {
     const response = await request(app(new InMemorySitemapSource(eventsOf(3)))).get('/sitemap.xml').expect(200);
     expect(response.text).toContain('<urlset');
+    expect(await sitemapSchemaErrors(response.text)).toEqual([]);
     expect(response.text.match(/<url>/g)).toHaveLength(4 * (7 + 1 + 3));
     expect(response.text).toContain('<loc>https://biletes.example/ee/events/citi-pas%C4%81kumi</loc>');
     expect(response.text).toContain('<xhtml:link rel="alternate" hreflang="et" href="https://biletes.example/ee/events/citi-pas%C4%81kumi"/>');
@@ -42,16 +44,21 @@ describe('robots.txt and the sitemap', () => {
     const server = app(source);
     const index = await request(server).get('/sitemap.xml').expect(200);
     expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(await sitemapSchemaErrors(index.text)).toEqual([]);
     const files = [...index.text.matchAll(/<loc>https:\/\/biletes\.example(\/sitemaps\/[^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/events-1.xml', '/sitemaps/events-2.xml']);
     const first = await request(server).get('/sitemaps/events-1.xml').expect(200);
     expect(first.text.match(/<url>/g)).toHaveLength(URLS_PER_SITEMAP);
     const second = await request(server).get('/sitemaps/events-2.xml').expect(200);
     expect(second.text.match(/<url>/g)).toHaveLength(4);
+    // Valid against the protocol's schemas (a full file of 10,000 is validated by test/perf/sitemap-benchmark.mjs).
+    expect(await sitemapSchemaErrors(second.text)).toEqual([]);
     await request(server).get('/sitemaps/events-3.xml').expect(404);
     await request(server).get('/sitemaps/../secrets.xml').expect(404);
     await request(server).get('/sitemap.xml').expect(200);
     expect(source.queries).toBe(1);
+    const pages = await request(server).get('/sitemaps/pages.xml').expect(200);
+    expect(await sitemapSchemaErrors(pages.text)).toEqual([]);
   });
 
   it('opens the public pages and closes the API, the back-office and the signed-in areas to crawlers', async () => {
