@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, build, then every check and every test suite; ends with one line
 // "N passed, N failed". Typecheck, lint and the dependency boundaries count as one test each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -22,16 +22,40 @@ function step(name, command, args, options = {}) {
   return status;
 }
 
-function check(name, command, args) {
-  const status = step(name, command, args);
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+/**
+ * The static checks, each one test. tsc and ESLint each keep one core busy, so they run side by side, as many at a
+ * time as there are cores; each one's output is printed whole when it ends, so the log stays readable.
+ */
+async function checks(list) {
+  const pending = [...list];
+  const runNext = async () => {
+    for (let check = pending.shift(); check; check = pending.shift()) {
+      const started = Date.now();
+      const { status, output } = await new Promise((done) => {
+        const child = spawn(check.command, check.args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('close', (code) => done({ status: code ?? 1, output: Buffer.concat(chunks).toString() }));
+      });
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      say(`${check.name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      results.push({ name: check.name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+    }
+  };
+  say(`Static checks (${list.length}, ${Math.min(list.length, staticCheckSlots)} at a time)...`);
+  await Promise.all(Array.from({ length: staticCheckSlots }, runNext));
 }
+const staticCheckSlots = Math.max(2, availableParallelism());
 
-check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('Lint (zero warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-check('Dependency boundaries', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'storefront/src', 'backoffice/src']);
-check('Generated API types match the backend', 'node', ['scripts/api-types.mjs', '--check']);
-check('No unused files, exports or dependencies (knip)', 'npx', ['knip', '--no-progress']);
+// The longest first, so the short ones fill the other core.
+await checks([
+  { name: 'Lint (zero warnings)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'Typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'Dependency boundaries', command: 'npx', args: ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'storefront/src', 'backoffice/src'] },
+  { name: 'Generated API types match the backend', command: 'node', args: ['scripts/api-types.mjs', '--check'] },
+  { name: 'No unused files, exports or dependencies (knip)', command: 'npx', args: ['knip', '--no-progress'] },
+]);
 
 const jestReport = join(outputDir, 'jest-results.json');
 // A suite that leaves a handle open would keep jest alive after its report is written: the time limit ends it, and
