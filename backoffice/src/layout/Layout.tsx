@@ -57,14 +57,15 @@ function BackOfficeAppBar() {
 }
 
 /**
- * react-admin's loading spinners (the app bar's, a list's while it loads) are MUI progress bars without a name, which
- * a screen reader announces as an unnamed progress bar: every one gets "Loading" in the interface language.
+ * react-admin's loading spinners (the app bar's, a list's while it loads) and the bars a reference field shows while
+ * it fetches are MUI progress indicators without a name, which a screen reader announces as an unnamed progress bar:
+ * every one gets "Loading" in the interface language (one given its own name keeps it).
  */
 function NamedProgressIndicators({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const outer = useTheme();
   const label = translate('ra.page.loading');
-  const theme = useMemo(() => createTheme(outer, { components: { MuiCircularProgress: { defaultProps: { 'aria-label': label } } } }), [outer, label]);
+  const theme = useMemo(() => createTheme(outer, { components: { MuiCircularProgress: { defaultProps: { 'aria-label': label } }, MuiLinearProgress: { defaultProps: { 'aria-label': label } } } }), [outer, label]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
