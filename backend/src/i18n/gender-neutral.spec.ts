@@ -25,6 +25,7 @@ const GENDERED: Record<'lv' | 'lt', { pattern: string; why: string }[]> = {
     { pattern: '(mielas|mieloji|mielieji|mielosios|miela|gerbiamas|gerbiamoji|gerbiamieji|gerbiama)', why: 'an address that agrees with the reader: "Sveiki"' },
     { pattern: '(sveiki atvykę|sveikas atvykęs|sveika atvykusi|sveikos atvykusios)', why: 'a participle greeting: "Sveiki"' },
     { pattern: '(esate|nesate|buvote|būsite|tapote|tapsite|likote|liksite)\\s+(?!jūs|jums|jus)\\p{L}+(as|ęs|usi|ę|i|ti|tos|tas|ta|ūs|ios|ieji|oji)', why: 'a participle or adjective that agrees with "jūs"' },
+    { pattern: 'jūs\\s+(ne|nebe)?\\p{L}+(imas|ima|omas|oma|amas|ama|tas|ta)', why: 'a passive participle that agrees with "jūs": make a noun the subject ("jūsų vardas nebeminimas")' },
     { pattern: '(norėdam|nedelsdam|paspausdam|pirkdam|spausdam|rašydam|įvesdam|pildydam)(i|as|a|os)', why: 'a half participle of the reader: "norint", "kad galėtumėte", "nedelsiant"' },
     { pattern: '(skoling|tikr|įsitikin|pasireng|pasiruoš)(as|a|i|os|ęs|usi|ę)\\s*(\\{|\\?)', why: 'an adjective that agrees with the reader' },
     { pattern: '(sužinokite|būkite)\\s+pirm(i|ieji|as|a|oji|osios)', why: '"be the first" agrees with the reader' },
@@ -79,6 +80,7 @@ describe('Latvian and Lithuanian texts do not assume the reader\'s gender', () =
     ['lt', 'Mielas {firstName},'],
     ['lt', 'Norėdami tęsti, prisijunkite.'],
     ['lt', 'Po ginčo esate skolingi {amount}.'],
+    ['lt', 'Užsakymuose jūs nebeminimas.'],
     ['lt', 'Užsiprenumeruokite ir sužinokite pirmi.'],
   ] as const)('the list catches %s "%s"', (language, text) => {
     expect(GENDERED[language].some(({ pattern }) => new RegExp(`(?<!\\p{L})${pattern}(?!\\p{L})`, 'iu').test(text))).toBe(true);
