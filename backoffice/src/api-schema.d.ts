@@ -4502,7 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description privacy.order_in_progress (with the count), privacy.administrator_cannot_leave. */
+            /** @description Not yet, with the reason to wait for or act on: privacy.order_in_progress, privacy.case_open (with the count); privacy.money_owed_back, privacy.payout_waits_for_account, privacy.payout_waits_for_tax_details, privacy.payout_held, privacy.payout_in_flight, privacy.payout_due (with amountCents and amount). Never: privacy.administrator_cannot_leave. */
             409: {
                 headers: {
                     [name: string]: unknown;

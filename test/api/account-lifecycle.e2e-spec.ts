@@ -1,24 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
 import pg from 'pg';
+import Stripe from 'stripe';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
+import { TEST_REDIS_URL } from '../../backend/src/testing/test-database.js';
 import { STRONG_PASSWORD, confirmedSubscriber, register, signedUpUser, signIn, tokenFromEmail, uniqueEmail } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { boughtListing } from './support/orders.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 
 describe('an account over its life: e-mail change, export, deletion', () => {
   let stack: TestStack;
   let db: pg.Client;
+  let maintenance: Queue;
+  let stripe: Stripe;
 
   beforeAll(async () => {
-    stack = await startTestStack({ queue: 'redis', env: { AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '50' } });
+    stack = await startTestStack({ queue: 'redis', env: { AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '50', FORMS_RATE_LIMIT_PER_IP: '10000' } });
     await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
+    const redis = new URL(TEST_REDIS_URL);
+    maintenance = new Queue('maintenance', { connection: { host: redis.hostname, port: Number(redis.port || 6379) }, prefix: stack.env.QUEUE_PREFIX });
+    stripe = new Stripe(stack.stripe.secretKey, { ...stack.stripe.sdkOptions, maxNetworkRetries: 0 });
   }, 60_000);
 
   afterAll(async () => {
+    await maintenance?.close();
     await db?.end();
     await stack?.close();
   }, 30_000);
@@ -141,6 +151,28 @@ describe('an account over its life: e-mail change, export, deletion', () => {
       return (await call.expect(201)).body.id as string;
     }
 
+    const auth = (user: User) => ({ Authorization: bearer(user.accessToken) });
+    const balanceOf = async (seller: User) => (await request(stack.http).get('/api/me/balance').set(auth(seller)).expect(200)).body;
+    /** The event of the listing took place `days` ago (Riga's calendar aside); its claim window is 48 hours. */
+    const eventDaysAgo = (ticketId: string, days: number) => db.query(`UPDATE tickets SET event_date = current_date - $2::int WHERE id = $1`, [ticketId, days]);
+    /** A deletion refused (409) in the language asked for: its code, params and message. */
+    async function refusedDeletion(user: User, language = 'en'): Promise<{ code: string; params?: Record<string, number | string>; message: string }> {
+      const answer = await request(stack.http).delete('/api/me').set(auth(user)).set('Accept-Language', language).send({ currentPassword: STRONG_PASSWORD }).expect(409);
+      // Refused, the account works as before.
+      await request(stack.http).get('/api/me').set(auth(user)).expect(200);
+      return answer.body;
+    }
+    async function payoutRunNow(): Promise<void> {
+      const job = await maintenance.add('payouts.release-funds', {});
+      expect(await eventually(() => job.getState(), (state) => state === 'completed' || state === 'failed', 30_000)).toBe('completed');
+    }
+    async function activePayoutAccount(seller: User): Promise<void> {
+      await request(stack.http).post('/api/me/payout-account').set(auth(seller)).send({ country: 'LV' }).expect(201);
+      const account = (await db.query('SELECT provider_account_id FROM payout_accounts WHERE seller_id = $1', [seller.userId])).rows[0].provider_account_id as string;
+      await stack.stripe.completeOnboarding(account, 'complete');
+      expect((await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200)).body).toEqual({ status: 'active' });
+    }
+
     it('exports everything kept about the person as a JSON file: profile, listings, orders, newsletter consent, sign-ins', async () => {
       const seller = await signedUpUser(stack, 'exporter');
       const buyer = await signedUpUser(stack, 'exportbuyer');
@@ -169,7 +201,7 @@ describe('an account over its life: e-mail change, export, deletion', () => {
       await request(stack.http).get('/api/me/export').expect(401);
     }, 90_000);
 
-    it('refuses deletion while an order is in progress, then deletes: signed out, data erased, listings withdrawn, orders kept as a deleted user, address free', async () => {
+    it('refuses deletion while an order is in progress or its money is held, due or on its way, saying what to wait for or do; then deletes: signed out, data erased, listings withdrawn, orders kept as a deleted user, address free', async () => {
       const seller = await signedUpUser(stack, 'leaver');
       const buyer = await signedUpUser(stack, 'leaverbuyer');
       const otherDevice = await signIn(stack, seller.email);
@@ -187,8 +219,40 @@ describe('an account over its life: e-mail change, export, deletion', () => {
       expect((await db.query('SELECT status FROM tickets WHERE id = $1', [onSale])).rows).toEqual([{ status: 'available' }]);
       await request(stack.http).get('/api/me').set('Authorization', bearer(seller.accessToken)).expect(200);
 
-      // The event has taken place: the paid order is over.
-      await db.query(`UPDATE tickets SET event_date = current_date - 2 WHERE id = $1`, [sold]);
+      // The event has taken place, but the sale's money is held for the buyer's claim window, then paid out.
+      await eventDaysAgo(sold, 1);
+      const { pendingCents: sellersShare } = await balanceOf(seller);
+      expect(sellersShare).toBeGreaterThan(0);
+      const shown = new Intl.NumberFormat('lv-LV', { style: 'currency', currency: 'EUR' }).format(sellersShare / 100);
+      const held = await refusedDeletion(seller, 'lv');
+      expect(held).toMatchObject({ code: 'privacy.payout_held', params: { amountCents: sellersShare, amount: shown } });
+      expect(held.message).toBe(`Kontu vēl nevar dzēst: summa ${shown} no jūsu pārdevumiem tiek turēta, līdz beigsies pasākumi un to pretenziju laiks, un pēc tam tiks izmaksāta jums. Kontu varēs dzēst pēc izmaksas.`);
+
+      // Released, it waits for a payout account the seller never set up: they are told where to do it.
+      await eventDaysAgo(sold, 4);
+      await payoutRunNow();
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: sellersShare });
+      const noAccount = await refusedDeletion(seller, 'en');
+      expect(noAccount).toMatchObject({ code: 'privacy.payout_waits_for_account', params: { amountCents: sellersShare } });
+      expect(noAccount.message).toContain("Set up payouts on your profile's Payments tab");
+      expect((await refusedDeletion(seller, 'lt')).message).toContain(`${shown} suma iš jūsų pardavimų laukia išmokėjimo`);
+      expect((await refusedDeletion(seller, 'et')).message).toContain(`${shown} teie müükidest ootab väljamakset`);
+
+      // Set up: the money goes with the next run.
+      await activePayoutAccount(seller);
+      expect(await refusedDeletion(seller)).toMatchObject({ code: 'privacy.payout_due', params: { amountCents: sellersShare } });
+      // What a run leaves when it dies before the provider answers: a payout on its way, not yet confirmed.
+      await db.query(`INSERT INTO seller_payouts (id, seller_id, amount_cents, status, created_at) VALUES (gen_random_uuid(), $1, $2, 'pending', now())`, [seller.userId, sellersShare]);
+      const inFlight = await refusedDeletion(seller);
+      expect(inFlight).toMatchObject({ code: 'privacy.payout_in_flight', params: { amountCents: sellersShare } });
+      expect(inFlight.message).toContain('on its way to your payout account');
+      // The refusals changed nothing either.
+      expect((await db.query('SELECT status FROM tickets WHERE id = $1', [onSale])).rows).toEqual([{ status: 'available' }]);
+
+      // The next run sends it and the provider confirms it: nothing is open any more.
+      await payoutRunNow();
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: sellersShare, owedBackCents: 0 });
+      const payoutAccount = (await db.query('SELECT provider_account_id FROM payout_accounts WHERE seller_id = $1', [seller.userId])).rows[0].provider_account_id as string;
       const deleted = await request(stack.http).delete('/api/me').set('Authorization', bearer(seller.accessToken)).send({ currentPassword: STRONG_PASSWORD }).expect(200);
       expect(deleted.body.message).toBe('Your account is deleted. Thank you for using Baltic Ticket Exchange.');
 
@@ -207,11 +271,93 @@ describe('an account over its life: e-mail change, export, deletion', () => {
       const purchases = await request(stack.http).get('/api/me/orders').set('Authorization', bearer(buyer.accessToken)).expect(200);
       expect(purchases.body.items.find((item: { id: string }) => item.id === orderId)).toMatchObject({ status: 'paid', counterpart: { deleted: true } });
 
+      // The books and tax records keep what they name: the payout account and its transfer stay (ADR 0019).
+      expect((await db.query('SELECT provider_account_id FROM payout_accounts WHERE seller_id = $1', [seller.userId])).rows).toEqual([{ provider_account_id: payoutAccount }]);
+      expect((await db.query(`SELECT status FROM seller_payouts WHERE seller_id = $1`, [seller.userId])).rows).toEqual([{ status: 'paid' }]);
+
       const goodbye = await stack.mail.waitFor((message) => message.to.includes(seller.email) && message.subject === 'Your account is deleted', 15_000);
       expect(goodbye.text).toContain('register again');
       await register(stack, seller.email).expect(202);
       await mailTo(seller.email, '/en/confirm-email?token=');
-    }, 90_000);
+    }, 150_000);
+
+    it('refuses deletion while a claim or a card dispute is open on an order, or while the seller owes money back; deletes once decided and settled', async () => {
+      const seller = await signedUpUser(stack, 'debtor');
+      const buyer = await signedUpUser(stack, 'disputer');
+      const claimant = await signedUpUser(stack, 'claimant');
+      const admin = await signedUpUser(stack, 'caseadmin');
+      await db.query('INSERT INTO admin_users (email, user_id) VALUES ($1, $2)', [admin.email, admin.userId]);
+      await activePayoutAccount(seller);
+
+      // A sale paid out to the seller; then the transfer is taken back at the provider by other means, so a later
+      // recovery finds nothing left to reverse.
+      const first = await listing(seller, 'Debt: first');
+      const firstOrder = await boughtListing(stack, buyer, first, { unitPriceCents: 4550, quantity: 1 });
+      await eventDaysAgo(first, 4);
+      await payoutRunNow();
+      const { paidOutCents: share } = await balanceOf(seller);
+      expect(share).toBeGreaterThan(0);
+      const transfer = (await db.query(`SELECT transfer_id FROM seller_payouts WHERE seller_id = $1 AND status = 'paid'`, [seller.userId])).rows[0].transfer_id as string;
+      await stripe.transfers.createReversal(transfer, { amount: share });
+
+      // The buyer's bank opens a dispute: neither side may leave until it is decided.
+      const paymentId = (await db.query('SELECT payment_id FROM orders WHERE id = $1', [firstOrder])).rows[0].payment_id as string;
+      const dispute = await stack.stripe.openDispute(paymentId);
+      await eventually(
+        () => db.query(`SELECT status FROM order_disputes WHERE provider_dispute_id = $1`, [dispute.id]).then((result) => result.rows[0]?.status as string | undefined),
+        (status) => status === 'needs_response',
+        30_000,
+      );
+      const buyerRefused = await refusedDeletion(buyer, 'lv');
+      expect(buyerRefused).toMatchObject({ code: 'privacy.case_open', params: { count: 1 } });
+      expect(buyerRefused.message).toContain('kartes maksājuma strīds (1)');
+      expect(await refusedDeletion(seller)).toMatchObject({ code: 'privacy.case_open', params: { count: 1 } });
+
+      // Lost after the payout: the seller owes their share back, and the reversal the recovery asks for is refused.
+      await stack.stripe.decideDispute(dispute.id, 'lost');
+      await eventually(
+        () => db.query(`SELECT status FROM seller_reversals WHERE seller_id = $1`, [seller.userId]).then((result) => result.rows.map((row) => row.status as string)),
+        (statuses) => statuses.length === 1 && statuses[0] === 'failed',
+        30_000,
+      );
+      expect(await balanceOf(seller)).toMatchObject({ owedBackCents: share });
+      const shown = new Intl.NumberFormat('lv-LV', { style: 'currency', currency: 'EUR' }).format(share / 100);
+      const owes = await refusedDeletion(seller);
+      expect(owes).toMatchObject({ code: 'privacy.money_owed_back', params: { amountCents: share, amount: shown } });
+      expect(owes.message).toBe(
+        `Your account cannot be deleted while you owe ${shown} back after a card dispute. It is taken from your payouts or your next sales; to settle it sooner, write to us through the contact form. You can delete your account once it is settled.`,
+      );
+      for (const [language, words] of [['lv', `jāatmaksā ${shown}`], ['lt', `reikia grąžinti ${shown}`], ['et', `tagasi maksma ${shown}`]]) {
+        expect((await refusedDeletion(seller, language)).message).toContain(words);
+      }
+      // The dispute is decided: the buyer (whose order is now `disputed`, over) may leave.
+      await request(stack.http).delete('/api/me').set(auth(buyer)).send({ currentPassword: STRONG_PASSWORD }).expect(200);
+
+      // The seller's next sale: its buyer claims within the window, which stops both sides until staff decide.
+      const second = await listing(seller, 'Debt: second');
+      const secondOrder = await boughtListing(stack, claimant, second, { unitPriceCents: 4550, quantity: 1 });
+      await eventDaysAgo(second, 1);
+      const claim = await request(stack.http).post(`/api/orders/${secondOrder}/claims`).set(auth(claimant)).send({ reason: 'not_as_described', message: 'The seats were in another row.' }).expect(201);
+      const claimRefused = await refusedDeletion(claimant, 'lt');
+      expect(claimRefused).toMatchObject({ code: 'privacy.case_open', params: { count: 1 } });
+      expect(claimRefused.message).toMatch(/^Paskyros negalima ištrinti, kol dėl jūsų užsakymo yra atvira pretenzija/);
+      expect((await refusedDeletion(seller, 'et')).code).toBe('privacy.case_open');
+      await request(stack.http).post(`/api/admin/claims/${claim.body.id}/decision`).set(auth(admin)).send({ refundCents: 0 }).expect(200);
+      await eventually(
+        () => request(stack.http).get(`/api/admin/claims/${claim.body.id}`).set(auth(admin)).then((answer) => answer.body.status as string),
+        (status) => status === 'closed',
+        30_000,
+      );
+      await request(stack.http).delete('/api/me').set(auth(claimant)).send({ currentPassword: STRONG_PASSWORD }).expect(200);
+      // Its money is still held for the seller, but first it settles the debt.
+      expect((await refusedDeletion(seller)).code).toBe('privacy.money_owed_back');
+
+      // Released, the sale pays the debt off exactly: nothing is owed either way, and the seller may leave.
+      await eventDaysAgo(second, 4);
+      await payoutRunNow();
+      expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, owedBackCents: 0 });
+      await request(stack.http).delete('/api/me').set(auth(seller)).send({ currentPassword: STRONG_PASSWORD }).expect(200);
+    }, 150_000);
 
     it('refuses to delete the account of an administrator, with the reason', async () => {
       const user = await signedUpUser(stack, 'staffer');

@@ -108,7 +108,7 @@ describe('back-office exports of every list: complete, filtered, translated, adm
 
   it('users: every active account found by the search, column names in Latvian, no password hash; recorded with the admin id', async () => {
     const { id, rowCount, rows } = await exported('users', { q: 'exports.example', status: 'active' }, 'lv');
-    expect(rows[0]).toEqual(['E-pasts', 'Vārds', 'Uzvārds', 'Tālrunis', 'Statuss', 'E-pasts apstiprināts', 'Administrators', 'Valoda', 'Reģistrējies', 'Pēdējā pieteikšanās']);
+    expect(rows[0]).toEqual(['E-pasts', 'Vārds', 'Uzvārds', 'Tālrunis', 'Statuss', 'E-pasts apstiprināts', 'Administrators', 'Valoda', 'Reģistrācija', 'Pēdējā pieteikšanās']);
     expect(rowCount).toBe(MANY);
     expect(rows.slice(1)).toHaveLength(MANY);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(MANY);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Download } from '@playwright/test';
+import pg from 'pg';
 import { mailTo, tokenLinkTo } from './support/inbox.js';
 import { categoryIdsBySlug, confirmedAccount, DESKTOP, inDays, listTicket, PASSWORD, payOnHostedPage, PHONE, signedInContext, ticketPdf } from './support/market.js';
 import { screenshot, skipCookieBanner, uniqueEmail } from './support/storefront.js';
@@ -78,6 +79,43 @@ test('a user downloads their data, then deletes the account from Settings behind
   // The address is free again: a new registration gets a confirmation link, not the "account exists" warning.
   expect((await request.post('/api/auth/register', { data: { email: account.email, password: PASSWORD, firstName: 'Ilze', lastName: 'Ozola' } })).status()).toBe(202);
   await mailTo(request, account.email, (mail) => (mail.text ?? '').includes('/confirm-email?token=') && !(mail.text ?? '').includes(firstLink));
+});
+
+test('a seller whose sales money is not paid out yet is told in the Settings dialog why the account cannot be deleted, and what to do (lt, 375 px)', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const seller = await confirmedAccount(request, 'unpaid-seller', 'lt');
+  // What the payout run books once a sale's event and claim window are over: 45.00 € released to the seller, who
+  // has no payout account yet.
+  const db = new pg.Client({ connectionString: process.env.BROWSER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bte_browser' });
+  await db.connect();
+  try {
+    await db.query(
+      `WITH t AS (INSERT INTO ledger_transactions (kind, reference, occurred_at) VALUES ('release', 'browser-test:' || $1 || ':release', now()) RETURNING id)
+       INSERT INTO ledger_entries (transaction_id, account, seller_id, amount_cents)
+       SELECT t.id, line.account, line.seller_id, line.amount FROM t,
+         (VALUES ('buyer_payments_held', NULL::uuid, 4700), ('seller_payable', $1::uuid, -4500), ('platform_fees', NULL::uuid, -200)) AS line (account, seller_id, amount)`,
+      [seller.id],
+    );
+  } finally {
+    await db.end();
+  }
+  const { context, page } = await signedInContext(browser, seller, PHONE);
+  await page.goto(`/lt/profile/${seller.id}/settings`);
+  await page.getByTestId('delete-account').getByRole('button', { name: 'Ištrinti mano paskyrą' }).click();
+  const dialog = page.getByTestId('delete-account-dialog');
+  await expect(dialog).toContainText('kol pinigai už jūsų pardavimus dar neišmokėti');
+  await dialog.getByLabel('Dabartinis slaptažodis').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Ištrinti paskyrą visam laikui' }).click();
+  const reason = dialog.getByRole('alert');
+  await expect(reason).toHaveText(/^Paskyros dar negalima ištrinti: 45,00\s€ suma iš jūsų pardavimų laukia išmokėjimo\. Nustatykite išmokas profilio skiltyje „Mokėjimai“/);
+  await reason.scrollIntoViewIfNeeded();
+  await screenshot(page, 'account-delete-refused-unpaid-lt-375');
+  // Refused, nothing changed: still signed in, the account works.
+  await dialog.getByRole('button', { name: 'Atšaukti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('delete-account')).toBeVisible();
+  expect((await request.get('/api/me', { headers: { Authorization: `Bearer ${seller.token}` } })).status()).toBe(200);
+  await context.close();
 });
 
 test('a buyer downloads the file of a ticket they bought, from the Purchased card and the detail drawer (375 px), the seller from the Added row (1280 px); the bytes are the upload', async ({ browser, request }) => {

@@ -360,7 +360,7 @@ const lt: TranslationMessages = {
       provider_differs: 'Stripe rodo %{amount}',
       buyer_payments_held: 'Laikomi pirkėjų mokėjimai',
       seller_payable: 'Mokėtina pardavėjams',
-      sellers: 'Pardavėjų, kuriems skolingi: %{smart_count}',
+      sellers: 'Pardavėjų, kuriems reikia išmokėti: %{smart_count}',
       platform_fees: 'Platformos mokesčiai',
       disputed_funds: 'Ginčijama (sprendžia bankas)',
       refunds: 'Grąžinimai',

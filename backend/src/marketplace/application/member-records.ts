@@ -7,7 +7,8 @@ export type { ListingRecord, OrderRecord };
 
 /**
  * What the privacy context asks of the marketplace about one person. "An order in progress" (ADR 0019): awaiting
- * payment, disputed, or paid for an event that has not yet taken place (Riga's calendar day).
+ * payment, or paid for an event that has not yet taken place (Riga's calendar day). "A case open": a claim or a card
+ * dispute on one of their orders that is not decided yet. (An order `disputed` is one whose dispute was lost: over.)
  */
 @Injectable()
 export class MemberRecords {
@@ -18,6 +19,10 @@ export class MemberRecords {
 
   ordersInProgress(userId: string): Promise<number> {
     return this.store.ordersInProgress(userId, rigaDay(this.clock.now()));
+  }
+
+  casesOpen(userId: string): Promise<number> {
+    return this.store.casesOpen(userId);
   }
 
   async recordsOf(userId: string): Promise<{ listings: ListingRecord[]; orders: OrderRecord[] }> {

@@ -4,9 +4,28 @@ import { Clock } from '../../shared/domain/clock.js';
 import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, type DisputedPayment, type OrderMoney } from '../domain/ledger.js';
 import { releaseDueAt, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
+import { PaidSales } from './ports/paid-sales.js';
 import { PayoutAccounts } from './ports/payout-accounts.js';
+import { SellerTaxDetails } from './tax-details.use-case.js';
 
 export type { OrderMoney } from '../domain/ledger.js';
+
+/**
+ * A person's money that payouts has not finished with (all zero when nothing is open): what another context must
+ * wait for before the person may leave (ADR 0019).
+ */
+export interface MoneyStillOpen {
+  /** Their sales' money held until each event and its claim window are over (frozen ones too). */
+  heldCents: number;
+  /** Released to them and not yet sent: waiting for the next payout run, an active payout account, or tax details. */
+  availableCents: number;
+  /** What `availableCents` waits for: the seller can act on the first two. */
+  availableWaitsFor: 'payout_account' | 'tax_details' | 'payout_run' | null;
+  /** Payouts sent to the provider and not yet confirmed. */
+  inFlightCents: number;
+  /** What they owe the platform back (a card dispute lost after their payout), recovered or not yet (ADR 0023). */
+  owedBackCents: number;
+}
 
 /**
  * What other contexts may ask of payouts. The marketplace records each movement of an order's money here, inside
@@ -19,7 +38,32 @@ export class PayoutsApi {
     private readonly accounts: PayoutAccounts,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
+    private readonly sales: PaidSales,
+    private readonly tax: SellerTaxDetails,
   ) {}
+
+  /**
+   * What is still open between the platform and the person as a seller. Held sales are read before the books, so a
+   * release committing in between is seen on one side or the other; likewise a payout recorded between the two reads.
+   */
+  async moneyStillOpen(userId: string): Promise<MoneyStillOpen> {
+    const held = await this.sales.unreleasedOf(userId);
+    const owed = await this.accounts.owed(userId);
+    const { pendingCents: inFlightCents } = await this.accounts.paidOutTo(userId);
+    const availableCents = Math.max(0, owed);
+    return {
+      heldCents: held.reduce((sum, sale) => sum + sale.ticketsCents - sale.sellerFeeCents, 0),
+      availableCents,
+      availableWaitsFor: availableCents > 0 ? await this.availableWaitsFor(userId) : null,
+      inFlightCents,
+      owedBackCents: Math.max(0, -(owed + inFlightCents)),
+    };
+  }
+
+  private async availableWaitsFor(sellerId: string): Promise<'payout_account' | 'tax_details' | 'payout_run'> {
+    if ((await this.accounts.ofSeller(sellerId))?.status !== 'active') return 'payout_account';
+    return (await this.tax.status(sellerId)).required ? 'tax_details' : 'payout_run';
+  }
 
   /** Until then the buyer may open a claim, and the sale's money stays held: the event's start plus the claim window. */
   async claimWindowEndsAt(event: Pick<PaidSale, 'eventDate' | 'eventTime'>): Promise<Date> {

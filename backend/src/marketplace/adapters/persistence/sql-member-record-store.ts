@@ -17,8 +17,19 @@ export class SqlMemberRecordStore extends MemberRecordStore {
     const [row] = await this.sql.rows<{ count: number }>(
       `SELECT count(*)::int AS count FROM orders o JOIN tickets t ON t.id = o.ticket_id
        WHERE (o.buyer_id = $1 OR o.seller_id = $1)
-         AND (o.status IN ('awaiting_payment', 'disputed') OR (o.status = 'paid' AND t.event_date >= $2::date))`,
+         AND (o.status = 'awaiting_payment' OR (o.status = 'paid' AND t.event_date >= $2::date))`,
       [userId, today],
+    );
+    return row.count;
+  }
+
+  async casesOpen(userId: string): Promise<number> {
+    const [row] = await this.sql.rows<{ count: number }>(
+      `SELECT count(*)::int AS count FROM orders o
+       WHERE (o.buyer_id = $1 OR o.seller_id = $1)
+         AND (EXISTS (SELECT 1 FROM order_claims c WHERE c.order_id = o.id AND c.status IN ('open', 'refunding'))
+           OR EXISTS (SELECT 1 FROM order_disputes d WHERE d.order_id = o.id AND d.status IN ('needs_response', 'under_review')))`,
+      [userId],
     );
     return row.count;
   }

@@ -36,8 +36,10 @@ export interface OrderRecord {
 
 /** What the marketplace keeps about one person, read and retired for their export and their deletion. */
 export abstract class MemberRecordStore {
-  /** Orders of theirs (bought or sold) still running: awaiting payment, disputed, or paid for an event not passed on `today`. */
+  /** Orders of theirs (bought or sold) still running: awaiting payment, or paid for an event not passed on `today`. */
   abstract ordersInProgress(userId: string, today: string): Promise<number>;
+  /** Orders of theirs (bought or sold) with a claim or a card dispute not yet decided. */
+  abstract casesOpen(userId: string): Promise<number>;
   abstract listingsOf(userId: string): Promise<ListingRecord[]>;
   abstract ordersOf(userId: string): Promise<OrderRecord[]>;
   /**

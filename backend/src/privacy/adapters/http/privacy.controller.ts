@@ -46,7 +46,12 @@ export class PrivacyController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Deleted: signed out everywhere, personal data erased, listings withdrawn; orders stay, naming a deleted user.', type: MessageResponse })
   @ApiBadRequestResponse({ description: 'identity.current_password_wrong' })
-  @ApiConflictResponse({ description: 'privacy.order_in_progress (with the count), privacy.administrator_cannot_leave.' })
+  @ApiConflictResponse({
+    description:
+      'Not yet, with the reason to wait for or act on: privacy.order_in_progress, privacy.case_open (with the count); privacy.money_owed_back, ' +
+      'privacy.payout_waits_for_account, privacy.payout_waits_for_tax_details, privacy.payout_held, privacy.payout_in_flight, privacy.payout_due ' +
+      '(with amountCents and amount). Never: privacy.administrator_cannot_leave.',
+  })
   @ApiTooManyRequestsResponse()
   async delete(@CurrentUser() user: AuthenticatedUser, @Body() body: DeleteAccountDto, @Req() request: Request): Promise<MessageResponse> {
     await this.limits.check('account-deletion', request);

@@ -49,7 +49,7 @@ export function useDownloadMyData() {
   });
 }
 
-/** DELETE /api/me: refused with the reason while an order is in progress; the caller then signs out locally. */
+/** DELETE /api/me: refused with the reason while an order, a claim or money is still open; the caller then signs out locally. */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (currentPassword: string) => unwrap(api.DELETE('/api/me', { body: { currentPassword } })),

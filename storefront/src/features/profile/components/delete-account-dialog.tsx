@@ -17,7 +17,7 @@ import { useDeleteAccount } from '../api/profile';
 const deleteSchema = z.object({ currentPassword: z.string().check(z.minLength(6, 'validation.passwordMin6')) });
 type DeleteValues = z.infer<typeof deleteSchema>;
 
-/** Says what deletion does and keeps, asks for the password; a refusal (an order in progress) is said in the dialog. */
+/** Says what deletion does and keeps, asks for the password; a refusal (an order in progress, money not settled) is said in the dialog with its reason. */
 export default function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
