@@ -6,7 +6,7 @@ import { releaseDueAt, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
 import { PayoutAccounts } from './ports/payout-accounts.js';
 
-export type { OrderMoney, ProviderFee } from '../domain/ledger.js';
+export type { OrderMoney } from '../domain/ledger.js';
 
 /**
  * What other contexts may ask of payouts. The marketplace records each movement of an order's money here, inside
