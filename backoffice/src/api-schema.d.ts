@@ -3151,6 +3151,8 @@ export interface components {
             platformFeesCents: number;
             /** @description Taken from the provider balance by card disputes not decided yet. */
             disputedFundsCents: number;
+            /** @description The payment provider's processing fees kept out of payments (an expense; not given back with refunds). */
+            providerFeesCents: number;
             /** @description Everything that went back to buyers. */
             refundsCents: number;
             /** @description Each seller with a payable balance, the largest first (at most 200). */
@@ -3160,7 +3162,7 @@ export interface components {
         };
         LedgerEntryResponse: {
             /** @enum {string} */
-            account: "provider_balance" | "buyer_payments_held" | "seller_payable" | "platform_fees" | "disputed_funds";
+            account: "provider_balance" | "buyer_payments_held" | "seller_payable" | "platform_fees" | "disputed_funds" | "provider_fees";
             /** Format: uuid */
             sellerId: string | null;
             /** @description Debit positive, credit negative, euro cents. */
@@ -3169,12 +3171,12 @@ export interface components {
         LedgerTransactionResponse: {
             id: string;
             /** @enum {string} */
-            kind: "payment" | "refund" | "release" | "transfer" | "reversal" | "dispute";
+            kind: "payment" | "refund" | "release" | "transfer" | "reversal" | "dispute" | "provider_fee";
             /** @description What it records, unique in the books (order:<id>:payment, payout:<id>:transfer…). */
             reference: string;
             /** Format: uuid */
             orderId: string | null;
-            /** @description The provider's payment, refund or transfer. */
+            /** @description The provider's payment, refund or transfer; for a provider fee, the balance transaction that took it. */
             providerReference: string | null;
             /** Format: date-time */
             occurredAt: string;

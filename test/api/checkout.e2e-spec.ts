@@ -217,13 +217,18 @@ describe('checkout', () => {
     expect(mail.text).toContain(`Order number: ${body.id.slice(0, 8).toUpperCase()}.`);
     await queuesDrained(stack);
     expect(stack.mail.messages.filter((message) => message.subject === 'Your payment was refunded: Late payment')).toHaveLength(1);
-    // In the books once each, however many events reported it: the payment in, then all of it back out, balanced.
+    // In the books once each, however many events reported it: the payment in, Stripe's fee (1.5 % + 0.25 of 96.05),
+    // then all of the payment back out, balanced; the fee is not given back with the refund.
     const books = await db.query(
       `SELECT t.kind, sum(e.amount_cents)::int AS total, sum(e.amount_cents) FILTER (WHERE e.account = 'provider_balance')::int AS provider
        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.order_id = $1 GROUP BY t.id, t.kind ORDER BY t.id`,
       [body.id],
     );
-    expect(books.rows).toEqual([{ kind: 'payment', total: 0, provider: 9605 }, { kind: 'refund', total: 0, provider: -9605 }]);
+    expect(books.rows).toEqual([
+      { kind: 'payment', total: 0, provider: 9605 },
+      { kind: 'provider_fee', total: 0, provider: -169 },
+      { kind: 'refund', total: 0, provider: -9605 },
+    ]);
   });
 
   it('lets a hold that ran out while Stripe was away lapse when the buyer sends the order again, opening no checkout for it', async () => {

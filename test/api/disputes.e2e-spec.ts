@@ -89,6 +89,8 @@ describe('card disputes', () => {
 
   const balanceOf = async (seller: User) => (await request(stack.http).get('/api/me/balance').set(auth(seller)).expect(200)).body;
   const transfersTo = async (account: string) => (await stripe.transfers.list({ destination: account, limit: 100 })).data;
+  /** Stripe's fee for the payment, named by the charge's balance transaction. */
+  const FEE = expect.stringMatching(/^provider-fee:txn_/);
   const ledgerOf = async (orderId: string) => (await db.query(`SELECT reference FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.reference as string);
   const staffDispute = async (id: string) => (await request(stack.http).get(`/api/admin/disputes/${id}`).set(auth(admin)).expect(200)).body;
   /** The staff task the dispute's webhook opened, once the worker has recorded it. */
@@ -115,7 +117,7 @@ describe('card disputes', () => {
 
     const opened = await stack.stripe.openDispute(paymentId, { reason: 'product_not_received' });
     const id = await recorded(opened.id);
-    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, `dispute:${id}:opened`]);
+    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, FEE, `dispute:${id}:opened`]);
 
     // The staff task: in the queue with its age and state, and the evidence the marketplace holds.
     const queue = await request(stack.http).get(`/api/admin/disputes?filter=${encodeURIComponent('{"status":"needs_response"}')}`).set(auth(admin)).expect(200);
@@ -155,7 +157,7 @@ describe('card disputes', () => {
 
     await stack.stripe.decideDispute(opened.id, 'won');
     expect(await inStatus(id, 'won')).toMatchObject({ closedAt: expect.any(String) });
-    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, `dispute:${id}:opened`, `dispute:${id}:won`]);
+    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, FEE, `dispute:${id}:opened`, `dispute:${id}:won`]);
     await payoutRunNow();
     expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([8645]);
     await booksBalance();
@@ -171,8 +173,8 @@ describe('card disputes', () => {
     await Promise.all([1, 2, 3].map(() => payments.add('marketplace.settle-dispute', { providerDisputeId: opened.id })));
     const id = await recorded(opened.id);
     await inStatus(id, 'lost');
-    await eventually(() => ledgerOf(orderId), (references) => references.length === 3, 30_000);
-    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, `dispute:${id}:opened`, `dispute:${id}:lost`]);
+    await eventually(() => ledgerOf(orderId), (references) => references.length === 4, 30_000);
+    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, FEE, `dispute:${id}:opened`, `dispute:${id}:lost`]);
     expect((await db.query('SELECT count(*)::int AS n FROM order_disputes WHERE order_id = $1', [orderId])).rows[0].n).toBe(1);
     const order = await request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200);
     expect(order.body.status).toBe('disputed');
@@ -206,7 +208,7 @@ describe('card disputes', () => {
     expect(atStripe).toEqual([expect.objectContaining({ id: reversal[0].provider_reversal_id, amount: 8645, metadata: { reversal_id: reversal[0].id } })]);
     const references = (await db.query(`SELECT reference FROM ledger_transactions WHERE kind = 'reversal' AND reference = $1`, [`reversal:${reversal[0].id}`])).rows;
     expect(references).toHaveLength(1);
-    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, `order:${orderId}:release`, `dispute:${id}:opened`, `dispute:${id}:lost`]);
+    expect(await ledgerOf(orderId)).toEqual([`order:${orderId}:payment`, FEE, `order:${orderId}:release`, `dispute:${id}:opened`, `dispute:${id}:lost`]);
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 8645, reversedCents: 8645, owedBackCents: 0 });
 
     // The recovery run again (a retry, a duplicate): nothing more is owed, nothing more reversed.

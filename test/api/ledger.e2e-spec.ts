@@ -18,14 +18,15 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /**
  * The books for staff (issue 18): balances per account, the transactions, and the daily reconciliation against the
- * Stripe emulator's balance transactions: a paid order, a claim's refund and a payout's transfer all match; a ledger
- * row tampered with, or a transaction the provider never saw, is reported.
+ * Stripe emulator's balance transactions: a paid order and Stripe's fee for it, a claim's refund and a payout's
+ * transfer all match; a ledger row tampered with, or a transaction the provider never saw, is reported.
  */
 describe('ledger balances and reconciliation', () => {
   jest.setTimeout(60_000);
   let stack: TestStack;
   let db: pg.Client;
   let maintenance: Queue;
+  let payments: Queue;
   let stripe: Stripe;
   let buyer: User;
   let admin: User;
@@ -39,6 +40,7 @@ describe('ledger balances and reconciliation', () => {
     await db.connect();
     const redis = new URL(TEST_REDIS_URL);
     maintenance = new Queue('maintenance', { connection: { host: redis.hostname, port: Number(redis.port || 6379) }, prefix: stack.env.QUEUE_PREFIX });
+    payments = new Queue('payments', { connection: { host: redis.hostname, port: Number(redis.port || 6379) }, prefix: stack.env.QUEUE_PREFIX });
     stripe = new Stripe(stack.stripe.secretKey, { ...stack.stripe.sdkOptions, maxNetworkRetries: 0 });
     buyer = await signedUpUser(stack, 'ledger-buyer');
     admin = await signedUpUser(stack, 'ledger-admin');
@@ -48,6 +50,7 @@ describe('ledger balances and reconciliation', () => {
 
   afterAll(async () => {
     await maintenance?.close();
+    await payments?.close();
     await db?.end();
     await stack?.close();
   }, 30_000);
@@ -55,7 +58,10 @@ describe('ledger balances and reconciliation', () => {
   const auth = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
   const staff = (path: string) => request(stack.http).get(path).set(auth(admin));
 
-  /** Two tickets at 45.50: the buyer pays 96.05 (fee 5.05); 86.45 is the seller's after their 4.55 fee. */
+  /**
+   * Two tickets at 45.50: the buyer pays 96.05 (fee 5.05); 86.45 is the seller's after their 4.55 fee. Stripe keeps
+   * 1.69 of the payment (1.5 % of 96.05 = 1.44, + 0.25).
+   */
   async function paidSale(seller: User): Promise<{ ticketId: string; orderId: string }> {
     const call = request(stack.http).post('/api/tickets').set(auth(seller));
     const fields = { title: 'Prāta Vētra', description: '', categoryId: concerts, eventDate: inDays(20), eventTime: '19:00', venue: 'Arēna Rīga', pricePerUnit: '45.50', faceValue: '45.50', quantity: '2' };
@@ -65,8 +71,10 @@ describe('ledger balances and reconciliation', () => {
     return { ticketId, orderId: await boughtListing(stack, buyer, ticketId, { unitPriceCents: 4550, quantity: 2 }) };
   }
 
-  async function run(name: string, data: Record<string, unknown>): Promise<void> {
-    const job = await maintenance.add(name, data);
+  const STRIPE_FEE = 169;
+
+  async function run(name: string, data: Record<string, unknown>, queue = maintenance): Promise<void> {
+    const job = await queue.add(name, data);
     const state = await eventually(() => job.getState(), (current) => current === 'completed' || current === 'failed', 30_000);
     expect(state).toBe('completed');
   }
@@ -98,11 +106,12 @@ describe('ledger balances and reconciliation', () => {
 
     const before = (await staff('/api/admin/ledger/balances').expect(200)).body;
     expect(before).toMatchObject({
-      providerBalanceCents: 2 * 9605 - 3000,
-      providerReportedCents: 2 * 9605 - 3000,
+      providerBalanceCents: 2 * 9605 - 2 * STRIPE_FEE - 3000,
+      providerReportedCents: 2 * 9605 - 2 * STRIPE_FEE - 3000,
       buyerPaymentsHeldCents: 2 * 9100 - 3000,
       sellerPayableCents: 0,
       platformFeesCents: 2 * 505,
+      providerFeesCents: 2 * STRIPE_FEE,
       refundsCents: 3000,
       sellers: [],
     });
@@ -117,7 +126,8 @@ describe('ledger balances and reconciliation', () => {
     await stack.stripe.completeOnboarding(account, 'complete');
     await run('payouts.release-funds', {});
     const paid = (await staff('/api/admin/ledger/balances').expect(200)).body;
-    expect(paid).toMatchObject({ providerBalanceCents: 2 * 9605 - 3000 - 14290, sellerPayableCents: 0, sellers: [] });
+    // The transfer carries no fee: the seller gets all of their share, the platform keeps its fees less Stripe's.
+    expect(paid).toMatchObject({ providerBalanceCents: 2 * 9605 - 2 * STRIPE_FEE - 3000 - 14290, providerFeesCents: 2 * STRIPE_FEE, sellerPayableCents: 0, sellers: [] });
     expect(paid.providerReportedCents).toBe(paid.providerBalanceCents);
     expect((await stripe.transfers.list({ destination: account })).data.map((transfer) => transfer.amount)).toEqual([14290]);
 
@@ -130,10 +140,21 @@ describe('ledger balances and reconciliation', () => {
 
     // The transactions, newest first, filtered in the simple-rest dialect.
     const ofOrder = await staff(`/api/admin/ledger/transactions?filter=${encodeURIComponent(JSON.stringify({ orderId: refundedOrder }))}&sort=${encodeURIComponent('["occurredAt","ASC"]')}`).expect(200);
-    expect(ofOrder.headers['content-range']).toBe('ledger/transactions 0-2/3');
-    expect(ofOrder.body.map((transaction: { kind: string }) => transaction.kind)).toEqual(['payment', 'refund', 'release']);
-    expect(ofOrder.body[1]).toMatchObject({ reference: `claim:${claim.body.id}:refund`, providerReference: expect.stringMatching(/^re_/), providerBalanceCents: -3000 });
+    expect(ofOrder.headers['content-range']).toBe('ledger/transactions 0-3/4');
+    expect(ofOrder.body.map((transaction: { kind: string }) => transaction.kind)).toEqual(['payment', 'provider_fee', 'refund', 'release']);
+    expect(ofOrder.body[2]).toMatchObject({ reference: `claim:${claim.body.id}:refund`, providerReference: expect.stringMatching(/^re_/), providerBalanceCents: -3000 });
     expect(ofOrder.body[0].providerReference).toMatch(/^pi_/);
+    // Stripe's fee, read from the payment's balance transaction, which the posting names.
+    const intent = await stripe.paymentIntents.retrieve(ofOrder.body[0].providerReference, { expand: ['latest_charge.balance_transaction'] });
+    const chargeTransaction = (intent.latest_charge as Stripe.Charge).balance_transaction as Stripe.BalanceTransaction;
+    expect(chargeTransaction).toMatchObject({ amount: 9605, fee: STRIPE_FEE, net: 9605 - STRIPE_FEE });
+    expect(ofOrder.body[1]).toMatchObject({ reference: `provider-fee:${chargeTransaction.id}`, providerReference: chargeTransaction.id, orderId: refundedOrder, providerBalanceCents: -STRIPE_FEE });
+    expect(ofOrder.body[1].entries).toEqual([
+      { account: 'provider_fees', sellerId: null, amountCents: STRIPE_FEE },
+      { account: 'provider_balance', sellerId: null, amountCents: -STRIPE_FEE },
+    ]);
+    const fees = await staff(`/api/admin/ledger/transactions?filter=${encodeURIComponent(JSON.stringify({ kind: 'provider_fee' }))}`).expect(200);
+    expect(fees.headers['content-range']).toBe('ledger/transactions 0-1/2');
     const transfers = await staff(`/api/admin/ledger/transactions?filter=${encodeURIComponent(JSON.stringify({ kind: 'transfer', from: today, to: today }))}`).expect(200);
     expect(transfers.body).toEqual([expect.objectContaining({ kind: 'transfer', providerReference: expect.stringMatching(/^tr_/), providerBalanceCents: -14290 })]);
     expect(transfers.body[0].entries).toEqual([
@@ -144,14 +165,29 @@ describe('ledger balances and reconciliation', () => {
     await request(stack.http).get('/api/admin/ledger/balances').set(auth(buyer)).expect(403);
   });
 
-  it("reconciles the day against the provider's balance transactions: the payments, the refund and the transfer all match", async () => {
+  it('settling a paid order again (a webhook retried, a job run twice) posts nothing new', async () => {
+    const count = async () => Number((await db.query(`SELECT count(*) AS n FROM ledger_transactions WHERE order_id = $1`, [paidOrder])).rows[0].n);
+    const postings = await count();
+    expect(postings).toBe(3); // payment, Stripe's fee, release
+    await run('marketplace.settle-order', { orderId: paidOrder }, payments);
+    await run('marketplace.settle-order', { orderId: paidOrder }, payments);
+    expect(await count()).toBe(postings);
+    expect((await staff('/api/admin/ledger/balances').expect(200)).body).toMatchObject({ providerFeesCents: 2 * STRIPE_FEE });
+  });
+
+  it("reconciles the day against the provider's balance transactions including Stripe's fees: the payments, their fees, the refund and the transfer all match", async () => {
     const report = await reconciled(today);
-    expect(report).toMatchObject({ id: today, state: 'matched', providerCount: 4, ledgerCount: 4, matchedCount: 4, differenceCount: 0, differences: [], requestedBy: admin.email });
+    // Two charges (each read as the payment and Stripe's fee kept out of it), a refund and a transfer.
+    expect(report).toMatchObject({ id: today, state: 'matched', providerCount: 6, ledgerCount: 6, matchedCount: 6, differenceCount: 0, differences: [], requestedBy: admin.email });
+    // What the day moved at Stripe (the nets) is what it moved in the books.
+    const day = await stripe.balanceTransactions.list({ limit: 100 });
+    const books = (await staff('/api/admin/ledger/balances').expect(200)).body;
+    expect(day.data.reduce((sum, transaction) => sum + transaction.net, 0)).toBe(books.providerBalanceCents);
     const list = await staff('/api/admin/reconciliations').expect(200);
     expect(list.headers['content-range']).toBe('reconciliations 0-0/1');
     expect(list.body).toEqual([expect.objectContaining({ id: today, state: 'matched' })]);
     // Running it again replaces the report: the same answer.
-    expect(await reconciled(today)).toMatchObject({ state: 'matched', matchedCount: 4 });
+    expect(await reconciled(today)).toMatchObject({ state: 'matched', matchedCount: 6 });
     await request(stack.http).post('/api/admin/reconciliations').set(auth(admin)).send({ day: inDays(2) }).expect(400);
     await staff(`/api/admin/reconciliations/${inDays(-30)}`).expect(404);
   });
@@ -169,7 +205,7 @@ describe('ledger balances and reconciliation', () => {
       SELECT id, line.account, line.seller_id, line.amount FROM t, (VALUES ('seller_payable', $1::uuid, 500), ('provider_balance', NULL, -500)) AS line (account, seller_id, amount)`, [sellerId]);
 
     const report = await reconciled(today);
-    expect(report).toMatchObject({ state: 'differences', providerCount: 4, ledgerCount: 5, matchedCount: 3, differenceCount: 2 });
+    expect(report).toMatchObject({ state: 'differences', providerCount: 6, ledgerCount: 7, matchedCount: 5, differenceCount: 2 });
     expect(report.differences).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'amount_mismatch', providerReference: payment.provider_reference, providerAmountCents: 9605, ledgerAmountCents: 9505, ledgerReferences: [`order:${paidOrder}:payment`] }),

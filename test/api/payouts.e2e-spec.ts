@@ -110,8 +110,9 @@ describe('payouts', () => {
     await request(stack.http).get('/api/me/payout-account').set(auth(seller)).expect(200);
     const { ticketId, orderId } = await paidSale(seller);
 
-    const payment = await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1`, [orderId]);
-    expect(payment.rows).toEqual([{ kind: 'payment' }]);
+    // The payment and Stripe's fee for it (kept out of the payment, not the seller's concern).
+    const payment = await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId]);
+    expect(payment.rows).toEqual([{ kind: 'payment' }, { kind: 'provider_fee' }]);
     const pending = await balanceOf(seller);
     expect(pending).toMatchObject({ pendingCents: 8645, availableCents: 0, paidOutCents: 0, currency: 'EUR' });
     // 19:00 in Riga on the event day, plus 48 hours.
@@ -128,7 +129,7 @@ describe('payouts', () => {
 
     await payoutRunNow();
     expect(await transfersTo(account)).toHaveLength(1);
-    expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'release']);
+    expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'provider_fee', 'release']);
   });
 
   it('keeps released money for a seller whose account cannot receive yet, and pays it once the account is active', async () => {
@@ -238,7 +239,7 @@ describe('payouts', () => {
       await payoutRunNow();
       expect((await transfersTo(account)).map((transfer) => transfer.amount)).toEqual([5645]);
       expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 5645 });
-      expect((await db.query(`SELECT kind, reference FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'refund', 'release']);
+      expect((await db.query(`SELECT kind, reference FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'provider_fee', 'refund', 'release']);
       expect((await request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200)).body.status).toBe('paid');
     });
 
@@ -255,7 +256,7 @@ describe('payouts', () => {
       expect(await refundsOf(orderId)).toEqual([9605]);
       const order = await eventually(() => request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200).then((response) => response.body), (body) => body.status === 'refunded');
       expect(order.status).toBe('refunded');
-      expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'refund']);
+      expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [orderId])).rows.map((row) => row.kind)).toEqual(['payment', 'provider_fee', 'refund']);
       await eventPassed(ticketId);
       await payoutRunNow();
       expect(await transfersTo(account)).toEqual([]);
@@ -319,7 +320,7 @@ describe('payouts', () => {
       await queuesDrained(stack);
       await payoutRunNow();
       expect(await refundsOf(paidOrder)).toEqual([9605]);
-      expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [paidOrder])).rows.map((row) => row.kind)).toEqual(['payment', 'refund']);
+      expect((await db.query(`SELECT kind FROM ledger_transactions WHERE order_id = $1 ORDER BY id`, [paidOrder])).rows.map((row) => row.kind)).toEqual(['payment', 'provider_fee', 'refund']);
       expect(await transfersTo(account)).toEqual([]);
       expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
     });
@@ -400,6 +401,66 @@ describe('payouts', () => {
       const after = await boughtListing(stack, buyer, await listed(movedTo), { unitPriceCents: 4550, quantity: 2 });
       expect((await orderOf(after)).moveRefundUntil).toBeNull();
       expect((await request(stack.http).post(`/api/orders/${after}/move-refund`).set(auth(buyer)).expect(409)).body.code).toBe('marketplace.move_refund_not_possible');
+    });
+
+    it('the files of tickets given back by a moved-event refund may be listed again by their seller; files of a claim refund stay refused', async () => {
+      const { seller } = await connectedSeller('seller-relists', 'complete');
+      const startsAt = new Date(Date.now() + 20 * 86_400_000);
+      const created = await request(stack.http)
+        .post('/api/admin/events')
+        .set(auth(admin))
+        .send({ categoryId: concerts, title: 'Atkal pārdotais koncerts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: startsAt.toISOString(), status: 'scheduled', tiers: [] })
+        .expect(201);
+      const rigaDayOf = async (at: Date) => (await db.query(`SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/Riga', 'YYYY-MM-DD') AS day`, [at])).rows[0].day as string;
+      let eventDay = await rigaDayOf(startsAt);
+      /** A listing of one ticket per file (two files: two tickets), of the moved event or of none. */
+      const list = (who: User, files: Buffer[], ofEvent = true) => {
+        const call = request(stack.http).post('/api/tickets').set(auth(who)).set('Accept-Language', 'en');
+        const fields = {
+          title: 'Atkal pārdotais koncerts', description: '', categoryId: concerts, ...(ofEvent ? { eventId: created.body.id } : {}), eventDate: eventDay, venue: 'Arēna Rīga',
+          pricePerUnit: '45.50', faceValue: '45.50', quantity: String(files.length),
+        };
+        for (const [name, value] of Object.entries(fields)) call.field(name, value);
+        for (const [index, bytes] of files.entries()) call.attach('files', bytes, { filename: `ticket-${index + 1}.pdf`, contentType: 'application/pdf' });
+        return call;
+      };
+      const refusedAsListed = async (response: Promise<request.Response>) => expect((await response).body).toMatchObject({ code: 'marketplace.file_already_listed' });
+      const orderStatus = (orderId: string) => request(stack.http).get(`/api/orders/${orderId}`).set(auth(buyer)).expect(200).then((response) => response.body.status as string);
+
+      const files = [pdf(), pdf()];
+      const listed = (await list(seller, files).expect(201)).body.id as string;
+      const sold = await boughtListing(stack, buyer, listed, { unitPriceCents: 4550, quantity: 2 });
+      // Sold, the files are taken: nobody lists them again, not their seller either.
+      await refusedAsListed(list(seller, files).expect(409));
+
+      // The event moves; the buyer has their money back and the tickets go back to the seller.
+      const movedTo = new Date(Date.now() + 40 * 86_400_000);
+      await request(stack.http).put(`/api/admin/events/${created.body.id}`).set(auth(admin)).send({ ...created.body, startsAt: movedTo.toISOString() }).expect(200);
+      await eventually(() => request(stack.http).get(`/api/orders/${sold}`).set(auth(buyer)).then((response) => response.body.moveRefundUntil), (until) => Boolean(until), 30_000);
+      eventDay = await rigaDayOf(movedTo);
+      await request(stack.http).post(`/api/orders/${sold}/move-refund`).set(auth(buyer)).expect(201);
+      expect(await eventually(() => orderStatus(sold), (status) => status === 'refunded', 30_000)).toBe('refunded');
+
+      // The buyer, who may have kept a copy, cannot list them; the seller lists the very same files again, once.
+      await refusedAsListed(list(buyer, [files[0]]).expect(409));
+      const relisted = await list(seller, files).expect(201);
+      const onSale = await db.query(`SELECT t.status, t.quantity, (SELECT count(*)::int FROM ticket_files f WHERE f.ticket_id = t.id) AS files FROM tickets t WHERE t.id = $1`, [relisted.body.id]);
+      expect(onSale.rows).toEqual([{ status: 'available', quantity: 2, files: 2 }]);
+      await refusedAsListed(list(seller, [files[1]]).expect(409));
+      // And sells them: the next buyer gets them as any buyer would.
+      const resold = await boughtListing(stack, buyer, relisted.body.id as string, { unitPriceCents: 4550, quantity: 2 });
+      await request(stack.http).get(`/api/tickets/${relisted.body.id}/files/2`).set(auth(buyer)).expect(200);
+      expect(await orderStatus(resold)).toBe('paid');
+
+      // Refunded in full because the buyer was refused at the entrance: that file stays refused, for its seller too.
+      const claimed = [pdf()];
+      const claimedListing = (await list(seller, claimed, false).expect(201)).body.id as string;
+      const claimedOrder = await boughtListing(stack, buyer, claimedListing, { unitPriceCents: 4550, quantity: 1 });
+      const claim = await request(stack.http).post(`/api/orders/${claimedOrder}/claims`).set(auth(buyer)).send({ reason: 'refused_at_entrance', message: 'The barcode was used already.' }).expect(201);
+      await request(stack.http).post(`/api/admin/claims/${claim.body.id}/decision`).set(auth(admin)).send({ refundCents: (await db.query('SELECT total_cents FROM orders WHERE id = $1', [claimedOrder])).rows[0].total_cents }).expect(200);
+      expect(await eventually(() => orderStatus(claimedOrder), (status) => status === 'refunded', 30_000)).toBe('refunded');
+      const refused = await list(seller, claimed, false).expect(409);
+      expect(refused.body).toMatchObject({ code: 'marketplace.file_already_listed', message: 'This ticket file has already been listed on Baltic Ticket Exchange. The same ticket cannot be sold twice.' });
     });
 
     it('staff set the claim window: sales not yet released wait for the new one, and a window out of bounds is refused', async () => {

@@ -13,6 +13,7 @@ const LANGUAGES = { lv: 'Latviešu', et: 'Eesti', lt: 'Lietuvių' } as const;
 const MENU = { lv: 'Atvērt izvēlni', et: 'Ava menüü', lt: 'Atidaryti meniu' } as const;
 const LEDGER = { lv: 'Virsgrāmata', et: 'Pearaamat', lt: 'Didžioji knyga' } as const;
 const HELD = { lv: 'Pircēju maksājumi turēšanā', et: 'Ostjate hoitavad maksed', lt: 'Laikomi pirkėjų mokėjimai' } as const;
+const PROVIDER_FEES = { lv: 'Maksājumu pakalpojuma komisijas (Stripe)', et: 'Makseteenuse tasud (Stripe)', lt: 'Mokėjimų paslaugų teikėjo mokesčiai (Stripe)' } as const;
 
 async function signedInAdmin(page: Page, language?: keyof typeof LANGUAGES): Promise<void> {
   await page.goto('/backoffice/');
@@ -38,11 +39,15 @@ test('staff read the balances and the transactions, and reconcile today with Str
   await page.getByRole('menuitem', { name: 'Ledger', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
   await expect(page.getByText("Buyers' payments held")).toBeVisible();
+  await expect(page.getByText('Payment provider fees (Stripe)')).toBeVisible();
   await expect(page.getByText(/Stripe reports/)).toBeVisible();
   const payment = page.getByRole('row').filter({ hasText: `order:${orderId}:payment` });
   await expect(payment).toContainText('Payment');
   await expect(payment).toContainText('€47.75');
   await expect(payment).toContainText(/pi_/);
+  // Stripe's fee for the payment (1.5 % of 47.75 = 0.72, + 0.25), named by the charge's balance transaction.
+  const fee = page.getByRole('row').filter({ hasText: 'Stripe fee' }).filter({ hasText: '€0.97' }).first();
+  await expect(fee).toContainText(/provider-fee:txn_/);
   await screenshot(page, 'backoffice-ledger-en-1280');
   await expectNoSeriousAccessibilityViolations(page, 'the ledger (en)');
 
@@ -90,6 +95,7 @@ for (const language of ['lv', 'et', 'lt'] as const) {
     await page.getByRole('button', { name: MENU[language] }).click();
     await page.getByRole('menuitem', { name: LEDGER[language], exact: true }).click();
     await expect(page.getByText(HELD[language])).toBeVisible();
+    await expect(page.getByText(PROVIDER_FEES[language])).toBeVisible();
     await screenshot(page, `backoffice-ledger-${language}-375`);
     await expectNoSeriousAccessibilityViolations(page, `the ledger (${language})`);
   });

@@ -4,7 +4,7 @@
 // balance and agree with the emulator.
 import http from 'node:http';
 import { tally } from '../perf/checkout-fixtures.mjs';
-import { books, connectSellers, fundPlatform, ORDER, payAtEmulator, platformBalance, postPayments, providerMoves, seedPaidOrders } from '../perf/payout-fixtures.mjs';
+import { books, connectSellers, fundPlatform, ORDER, payAtEmulator, platformBalance, postPayments, postProviderFees, providerMoves, seedPaidOrders } from '../perf/payout-fixtures.mjs';
 import { adminHeaders, json, sleep, startScheduledJob, waitFor } from './lib.mjs';
 
 /** `sellers` sellers with `perSeller` paid orders each, events five days past, every seller connected at the emulator. */
@@ -12,6 +12,7 @@ export async function seedPayouts(stack, db, { sellers, perSeller }) {
   const { sellerIds, orderIds } = await seedPaidOrders(db, { sellers, ordersPerSeller: perSeller, buyers: 200, prefix: 'pay' });
   await postPayments(db, orderIds);
   await fundPlatform(stack.stripe.emulator, orderIds.length * ORDER.totalCents);
+  await postProviderFees(db, stack.stripe.emulator);
   const accounts = await connectSellers(db, stack.stripe.emulator, sellerIds);
   return { sellerIds, orderIds, accounts };
 }
@@ -30,6 +31,7 @@ export async function seedEventSales(stack, db, count) {
   const { orderIds } = await seedPaidOrders(db, { sellers, ordersPerSeller: Math.ceil(count / sellers), buyers: 200, daysAgo: -10, eventId: event.id, prefix: 'ref' });
   await postPayments(db, orderIds);
   await payAtEmulator(db, stack.stripe.emulator, orderIds);
+  await postProviderFees(db, stack.stripe.emulator);
   return { event, orderIds };
 }
 

@@ -13,7 +13,7 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { tally } from './checkout-fixtures.mjs';
-import { books, memoryOf, payAtEmulator, platformBalance, postPayments, providerMoves, seedPaidOrders } from './payout-fixtures.mjs';
+import { books, memoryOf, payAtEmulator, platformBalance, postPayments, postProviderFees, providerMoves, seedPaidOrders } from './payout-fixtures.mjs';
 import { baseEnv, freshDatabase, loadAverage, startProcess, startStripeEmulator, stop, stripeEnv, waitForHttp } from './stack.mjs';
 
 const ORDERS = Number(process.env.BENCH_REFUND_ORDERS ?? 5000);
@@ -46,6 +46,7 @@ await postPayments(db, orderIds);
 let refundAnswers = 0;
 const stripe = await startStripeEmulator({ retryDelaysMs: [1000, 2000, 4000, 8000, 16000], log: (line) => (line.startsWith('POST /v1/refunds -> 200') ? (refundAnswers += 1) : undefined) });
 await payAtEmulator(db, stripe, orderIds);
+await postProviderFees(db, stripe);
 await db.query('ANALYZE');
 console.log(`   ${orderIds.length} orders in ${seconds(started)} s; platform balance at the emulator ${(await platformBalance(stripe)) / 100} EUR`);
 

@@ -9,7 +9,7 @@
 import { cpus } from 'node:os';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import { books, connectSellers, fundPlatform, memoryOf, ORDER, PAYOUT_PER_ORDER_CENTS, platformBalance, postPayments, providerMoves, seedPaidOrders } from './payout-fixtures.mjs';
+import { books, connectSellers, fundPlatform, memoryOf, ORDER, PAYOUT_PER_ORDER_CENTS, platformBalance, postPayments, postProviderFees, providerMoves, seedPaidOrders } from './payout-fixtures.mjs';
 import { baseEnv, freshDatabase, loadAverage, postgresCpuMs, postgresCpuMsBetween, processCpuMs, startProcess, startStripeEmulator, stop } from './stack.mjs';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 10_000);
@@ -32,6 +32,7 @@ console.log(`   ${orderIds.length} orders in ${seconds(started)} s`);
 const stripe = await startStripeEmulator({ retryDelaysMs: [1000] });
 started = Date.now();
 await fundPlatform(stripe, orderIds.length * ORDER.totalCents);
+await postProviderFees(db, stripe);
 await connectSellers(db, stripe, sellerIds);
 console.log(`   ${sellerIds.length} connected accounts onboarded at the emulator, platform balance ${(await platformBalance(stripe)) / 100} EUR, in ${seconds(started)} s`);
 

@@ -1,8 +1,9 @@
 // What the payout and refund benchmarks and fault scenarios share (issue 18): sellers, buyers, sold tickets and paid
 // orders written straight into the database with their payment postings in the books (as the marketplace posts them
 // when a payment settles: provider +total, held −tickets, fees −buyer fee), sellers' connected accounts opened and
-// onboarded at the Stripe emulator, and the platform's Stripe balance holding exactly what the buyers paid, so that
-// after a run the books' provider balance can be compared with the emulator's.
+// onboarded at the Stripe emulator, and the platform's Stripe balance holding what the buyers paid less Stripe's fees
+// (each fee posted in the books as settling the payment would, postProviderFees), so that after a run the books'
+// provider balance can be compared with the emulator's.
 import Stripe from 'stripe';
 import { inParallel } from './checkout-fixtures.mjs';
 
@@ -120,6 +121,33 @@ export async function payAtEmulator(db, emulator, orderIds, concurrency = 8) {
       `UPDATE orders o SET checkout_session_id = p.session_id, payment_id = p.payment_id
        FROM unnest($1::uuid[], $2::text[], $3::text[]) AS p (order_id, session_id, payment_id) WHERE o.id = p.order_id`,
       [part.map((p) => p.orderId), part.map((p) => p.sessionId), part.map((p) => p.paymentId)],
+    );
+  }
+}
+
+/**
+ * Posts in the books every processing fee the emulator kept out of a charge so far, as settling a payment does
+ * (ADR 0037): provider_fees +fee, provider_balance −fee, named by the charge's balance transaction, with the order
+ * whose payment it was (none for fundPlatform's payments). A fee already posted is skipped, so it may run again.
+ */
+export async function postProviderFees(db, emulator) {
+  const stripe = stripeOf(emulator);
+  const fees = [];
+  for await (const transaction of stripe.balanceTransactions.list({ type: 'charge', limit: 100, expand: ['data.source'] })) {
+    if (transaction.fee !== 0) fees.push({ id: transaction.id, paymentId: transaction.source?.payment_intent ?? null, fee: transaction.fee, at: new Date(transaction.created * 1000) });
+  }
+  for (let from = 0; from < fees.length; from += 5_000) {
+    const part = fees.slice(from, from + 5_000);
+    await db.query(
+      `WITH fee AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::timestamptz[]) AS f (txn, payment_id, cents, at)),
+       posted AS (
+         INSERT INTO ledger_transactions (kind, reference, order_id, occurred_at, provider_reference)
+         SELECT 'provider_fee', 'provider-fee:' || fee.txn, o.id, fee.at, fee.txn FROM fee LEFT JOIN orders o ON o.payment_id = fee.payment_id
+         ON CONFLICT (reference) DO NOTHING RETURNING id, provider_reference)
+       INSERT INTO ledger_entries (transaction_id, account, amount_cents)
+       SELECT posted.id, line.account, line.amount FROM posted JOIN fee ON fee.txn = posted.provider_reference
+       CROSS JOIN LATERAL (VALUES ('provider_fees', fee.cents), ('provider_balance', -fee.cents)) AS line (account, amount)`,
+      [part.map((f) => f.id), part.map((f) => f.paymentId), part.map((f) => f.fee), part.map((f) => f.at)],
     );
   }
 }

@@ -178,10 +178,11 @@ const en: TranslationMessages = {
       sellers: 'Sellers owed money: %{smart_count}',
       platform_fees: 'Platform fees',
       disputed_funds: 'Disputed (banks deciding)',
+      provider_fees: 'Payment provider fees (Stripe)',
       refunds: 'Refunds',
       payable_per_seller: 'Payable per seller',
-      kind: { payment: 'Payment', refund: 'Refund', release: 'Release', transfer: 'Transfer', reversal: 'Reversal' },
-      account: { provider_balance: 'Provider', buyer_payments_held: 'Held', seller_payable: 'Seller', platform_fees: 'Fees', disputed_funds: 'Disputed' },
+      kind: { payment: 'Payment', refund: 'Refund', release: 'Release', transfer: 'Transfer', reversal: 'Reversal', dispute: 'Dispute', provider_fee: 'Stripe fee' },
+      account: { provider_balance: 'Provider', buyer_payments_held: 'Held', seller_payable: 'Seller', platform_fees: 'Fees', disputed_funds: 'Disputed', provider_fees: 'Stripe fees' },
     },
     reconciliations: {
       state: { running: 'Running', matched: 'Matched', differences: 'Differences found', failed: 'Failed' },

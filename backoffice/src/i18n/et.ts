@@ -357,10 +357,11 @@ const et: TranslationMessages = {
       sellers: 'Müüjaid, kellele võlgneme: %{smart_count}',
       platform_fees: 'Platvormi tasud',
       disputed_funds: 'Vaidlustatud (pank otsustab)',
+      provider_fees: 'Makseteenuse tasud (Stripe)',
       refunds: 'Tagasimaksed',
       payable_per_seller: 'Maksmisele müüjate kaupa',
-      kind: { payment: 'Makse', refund: 'Tagasimakse', release: 'Vabastamine', transfer: 'Ülekanne', reversal: 'Tühistamine' },
-      account: { provider_balance: 'Stripe', buyer_payments_held: 'Hoiul', seller_payable: 'Müüja', platform_fees: 'Tasud', disputed_funds: 'Vaidlus' },
+      kind: { payment: 'Makse', refund: 'Tagasimakse', release: 'Vabastamine', transfer: 'Ülekanne', reversal: 'Tühistamine', dispute: 'Vaidlus', provider_fee: 'Stripe\'i tasu' },
+      account: { provider_balance: 'Stripe', buyer_payments_held: 'Hoiul', seller_payable: 'Müüja', platform_fees: 'Tasud', disputed_funds: 'Vaidlus', provider_fees: 'Stripe\'i tasud' },
     },
     reconciliations: {
       state: { running: 'Käib', matched: 'Klapib', differences: 'Leiti erinevusi', failed: 'Ebaõnnestus' },

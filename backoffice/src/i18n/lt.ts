@@ -363,10 +363,11 @@ const lt: TranslationMessages = {
       sellers: 'Pardavėjų, kuriems reikia išmokėti: %{smart_count}',
       platform_fees: 'Platformos mokesčiai',
       disputed_funds: 'Ginčijama (sprendžia bankas)',
+      provider_fees: 'Mokėjimų paslaugų teikėjo mokesčiai (Stripe)',
       refunds: 'Grąžinimai',
       payable_per_seller: 'Mokėtina kiekvienam pardavėjui',
-      kind: { payment: 'Mokėjimas', refund: 'Grąžinimas', release: 'Atlaisvinimas', transfer: 'Pervedimas', reversal: 'Atšaukimas' },
-      account: { provider_balance: 'Stripe', buyer_payments_held: 'Laikoma', seller_payable: 'Pardavėjas', platform_fees: 'Mokesčiai', disputed_funds: 'Ginčas' },
+      kind: { payment: 'Mokėjimas', refund: 'Grąžinimas', release: 'Atlaisvinimas', transfer: 'Pervedimas', reversal: 'Atšaukimas', dispute: 'Ginčas', provider_fee: 'Stripe mokestis' },
+      account: { provider_balance: 'Stripe', buyer_payments_held: 'Laikoma', seller_payable: 'Pardavėjas', platform_fees: 'Mokesčiai', disputed_funds: 'Ginčas', provider_fees: 'Stripe mokesčiai' },
     },
     reconciliations: {
       state: { running: 'Vyksta', matched: 'Sutampa', differences: 'Rasta skirtumų', failed: 'Nepavyko' },

@@ -391,10 +391,11 @@ const lv: TranslationMessages = {
       sellers: 'Pārdevēji, kam jāmaksā: %{smart_count}',
       platform_fees: 'Platformas komisijas',
       disputed_funds: 'Apstrīdēts (lemj banka)',
+      provider_fees: 'Maksājumu pakalpojuma komisijas (Stripe)',
       refunds: 'Atmaksas',
       payable_per_seller: 'Izmaksājams katram pārdevējam',
-      kind: { payment: 'Maksājums', refund: 'Atmaksa', release: 'Atbrīvošana', transfer: 'Pārskaitījums', reversal: 'Atsaukums' },
-      account: { provider_balance: 'Stripe', buyer_payments_held: 'Turēšanā', seller_payable: 'Pārdevējs', platform_fees: 'Komisijas', disputed_funds: 'Strīds' },
+      kind: { payment: 'Maksājums', refund: 'Atmaksa', release: 'Atbrīvošana', transfer: 'Pārskaitījums', reversal: 'Atsaukums', dispute: 'Strīds', provider_fee: 'Stripe komisija' },
+      account: { provider_balance: 'Stripe', buyer_payments_held: 'Turēšanā', seller_payable: 'Pārdevējs', platform_fees: 'Komisijas', disputed_funds: 'Strīds', provider_fees: 'Stripe komisijas' },
     },
     reconciliations: {
       state: { running: 'Notiek', matched: 'Sakrīt', differences: 'Atrastas atšķirības', failed: 'Neizdevās' },

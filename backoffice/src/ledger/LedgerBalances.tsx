@@ -68,6 +68,7 @@ export function LedgerBalances() {
             <Figure label="bte.ledger.seller_payable" cents={data.sellerPayableCents} note={translate('bte.ledger.sellers', { smart_count: data.sellerCount })} />
             <Figure label="bte.ledger.platform_fees" cents={data.platformFeesCents} />
             <Figure label="bte.ledger.disputed_funds" cents={data.disputedFundsCents} />
+            <Figure label="bte.ledger.provider_fees" cents={data.providerFeesCents} />
             <Figure label="bte.ledger.refunds" cents={data.refundsCents} />
           </Grid>
           {data.sellers.length > 0 && (

@@ -74,19 +74,22 @@ export class SettleOrder {
   }
 
   private async apply(order: Order, state: CheckoutState): Promise<Order> {
-    if (state.state === 'paid') return this.paid(order, state.paymentId);
+    if (state.state === 'paid') return this.paid(order, state);
     if (state.state === 'expired') return this.release(order);
     return order;
   }
 
-  private async paid(order: Order, paymentId: string): Promise<Order> {
+  private async paid(order: Order, { paymentId, fee }: Extract<CheckoutState, { state: 'paid' }>): Promise<Order> {
     const ticket = await this.orders.pricedOffer(order.snapshot().ticketId);
     const now = this.clock.now();
     const settled = await this.transition(order, async () => {
       const outcome = order.confirmPayment(paymentId, now);
       if (outcome === 'already-paid') return;
-      // The money reached the provider either way: a payment for a released hold is in the books until it is refunded.
+      // The money reached the provider either way: a payment for a released hold is in the books until it is refunded,
+      // and the provider's fee for it stays spent even then. Each is recorded once, by its own reference.
       await this.books.recordPayment(order.money());
+      if (fee) await this.books.recordProviderFee({ balanceTransactionId: fee.balanceTransactionId, orderId: order.id, feeCents: fee.feeCents });
+      else this.logger.warn({ msg: 'payment settled before its fee was known', orderId: order.id, paymentId });
       if (outcome !== 'paid') return;
       await this.orders.handOverTickets(order);
       if (ticket) await this.emails.paid(order, ticket);
@@ -123,7 +126,7 @@ export class SettleOrder {
     const { status, checkout } = order.snapshot();
     if ((status !== 'expired' && status !== 'cancelled') || !checkout) return order;
     const state = await this.payments.checkoutState(checkout.sessionId);
-    return state.state === 'paid' ? this.paid(order, state.paymentId) : order;
+    return state.state === 'paid' ? this.paid(order, state) : order;
   }
 
   private async refundLatePayment(order: Order): Promise<Order> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { Clock } from '../../shared/domain/clock.js';
-import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, type DisputedPayment, type OrderMoney } from '../domain/ledger.js';
+import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, providerFeePosting, type DisputedPayment, type OrderMoney, type ProviderFee } from '../domain/ledger.js';
 import { releaseDueAt, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
 import { PaidSales } from './ports/paid-sales.js';
@@ -78,6 +78,15 @@ export class PayoutsApi {
   /** The buyer's payment reached the provider. Recorded once however often it is reported. */
   async recordPayment(order: OrderMoney): Promise<void> {
     await this.ledger.post(paymentPosting(order, this.clock.now()));
+  }
+
+  /**
+   * The provider kept its processing fee out of a payment (as its balance transaction says). Recorded once per balance
+   * transaction however often the payment is settled; a fee of 0 records nothing.
+   */
+  async recordProviderFee(fee: ProviderFee): Promise<void> {
+    if (fee.feeCents === 0) return;
+    await this.ledger.post(providerFeePosting(fee, this.clock.now()));
   }
 
   /** All the buyer paid went back to them. Recorded once however often it is reported. */

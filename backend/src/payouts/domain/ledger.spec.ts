@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   balanceOf, disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, LEDGER_ACCOUNTS, partialRefundPosting, paymentPosting, releasePosting,
-  reversalPosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney,
+  providerFeePosting, reversalPosting, transferPosting, type LedgerAccount, type LedgerTransaction, type OrderMoney,
 } from './ledger.js';
 
 const at = new Date('2026-11-26T10:00:00Z');
@@ -30,13 +30,13 @@ describe('the ledger', () => {
     const transactions = [paymentPosting(order(), at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
     const books = totals(transactions);
     expect(transactions.map(sum)).toEqual([0, 0, 0]);
-    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0 });
+    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0, provider_fees: 0 });
     expect(releasePosting(order(), at).entries.find((entry) => entry.account === 'seller_payable')).toEqual({ account: 'seller_payable', sellerId: 's1', amountCents: -8645 });
   });
 
   it('a full refund undoes the payment: nothing held, no fee kept, the money gone back', () => {
     const books = totals([paymentPosting(order(), at), fullRefundPosting(order(), at)]);
-    expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0 });
+    expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0, provider_fees: 0 });
   });
 
   it("a claim refunded in part gives that much of the held tickets' price back; the rest is released as usual", () => {
@@ -45,7 +45,7 @@ describe('the ledger', () => {
     // What the marketplace then publishes as still held: 91.00 − 30.00, the seller's fee unchanged.
     const rest = { ...order(), ticketsCents: 6100 };
     const books = totals([paymentPosting(order(), at), refund, releasePosting(rest, at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 5645 }, at)]);
-    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0 });
+    expect(books).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0, provider_fees: 0 });
   });
 
   describe('a card dispute', () => {
@@ -61,7 +61,7 @@ describe('the ledger', () => {
 
       const transactions = [paymentPosting(order(), at), opened, disputeWonPosting(dispute, at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
       expect(transactions.map(sum)).toEqual([0, 0, 0, 0, 0]);
-      expect(totals(transactions)).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0 });
+      expect(totals(transactions)).toEqual({ provider_balance: 960, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0, provider_fees: 0 });
     });
 
     it('lost before the release: the buyer keeps it all, nothing is held for the seller, no fee is earned', () => {
@@ -69,7 +69,7 @@ describe('the ledger', () => {
       expect(lost.reference).toBe('dispute:d1:lost');
       expect(sum(lost)).toBe(0);
       expect(totals([paymentPosting(order(), at), disputeOpenedPosting(dispute, at), lost])).toEqual({
-        provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0,
+        provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0, provider_fees: 0,
       });
     });
 
@@ -77,13 +77,13 @@ describe('the ledger', () => {
       const paidOut = [paymentPosting(order(), at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)];
       const lost = disputeLostPosting({ ...dispute, sellerId: 's1', heldCents: 0, releasedCents: 8645 }, at);
       const owing = totals([...paidOut, disputeOpenedPosting(dispute, at), lost]);
-      expect(owing).toEqual({ provider_balance: 960 - 9605, buyer_payments_held: 0, seller_payable: 8645, platform_fees: 0, disputed_funds: 0 });
+      expect(owing).toEqual({ provider_balance: 960 - 9605, buyer_payments_held: 0, seller_payable: 8645, platform_fees: 0, disputed_funds: 0, provider_fees: 0 });
       expect(balanceOf('seller_payable', owing.seller_payable)).toBe(-8645);
 
       const reversal = reversalPosting({ reversalId: 'r1', sellerId: 's1', amountCents: 8645 }, at);
       expect(reversal).toMatchObject({ kind: 'reversal', reference: 'reversal:r1' });
       expect(totals([...paidOut, disputeOpenedPosting(dispute, at), lost, reversal])).toEqual({
-        provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0,
+        provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0, provider_fees: 0,
       });
     });
 
@@ -93,7 +93,41 @@ describe('the ledger', () => {
       const lost = disputeLostPosting({ ...rest, sellerId: 's1', heldCents: 6100, releasedCents: 0 }, at);
       expect(lost.entries).toContainEqual({ account: 'platform_fees', sellerId: null, amountCents: 505 });
       const books = totals([paymentPosting(order(), at), partialRefundPosting({ orderId: 'o1', claimId: 'c1', refundCents: 3000 }, at), disputeOpenedPosting(rest, at), lost]);
-      expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0 });
+      expect(books).toEqual({ provider_balance: 0, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0, provider_fees: 0 });
+    });
+  });
+
+  describe("the payment provider's fee", () => {
+    /** Stripe's 1.5 % + 0.25 of 96.05: 1.44 + 0.25. */
+    const fee = { balanceTransactionId: 'txn_1', orderId: 'o1', feeCents: 169 };
+
+    it('is an expense taken from the provider balance, named by the balance transaction that took it', () => {
+      const posting = providerFeePosting(fee, at);
+      expect(posting).toMatchObject({ kind: 'provider_fee', reference: 'provider-fee:txn_1', providerReference: 'txn_1', orderId: 'o1' });
+      expect(posting.entries).toEqual([
+        { account: 'provider_fees', sellerId: null, amountCents: 169 },
+        { account: 'provider_balance', sellerId: null, amountCents: -169 },
+      ]);
+      const books = totals([paymentPosting(order(), at), posting]);
+      // What the provider holds for the payment is its net: 96.05 − 1.69.
+      expect(balanceOf('provider_balance', books.provider_balance)).toBe(9436);
+      expect(balanceOf('provider_fees', books.provider_fees)).toBe(169);
+      expect(balanceOf('platform_fees', books.platform_fees)).toBe(505);
+    });
+
+    it('stays spent when the payment is refunded: the provider keeps it, the platform bears it', () => {
+      const books = totals([paymentPosting(order(), at), providerFeePosting(fee, at), fullRefundPosting(order(), at)]);
+      expect(books).toEqual({ provider_balance: -169, buyer_payments_held: 0, seller_payable: 0, platform_fees: 0, disputed_funds: 0, provider_fees: 169 });
+    });
+
+    it('leaves the seller paid in full: the platform keeps its fees less the provider\'s', () => {
+      const books = totals([paymentPosting(order(), at), providerFeePosting(fee, at), releasePosting(order(), at), transferPosting({ payoutId: 'p1', sellerId: 's1', amountCents: 8645 }, at)]);
+      expect(books).toEqual({ provider_balance: 960 - 169, buyer_payments_held: 0, seller_payable: 0, platform_fees: -960, disputed_funds: 0, provider_fees: 169 });
+    });
+
+    it('is refused when it is not whole cents; a zero fee is no transaction', () => {
+      expect(() => providerFeePosting({ ...fee, feeCents: 1.5 }, at)).toThrow('whole cents');
+      expect(() => providerFeePosting({ ...fee, feeCents: 0 }, at)).toThrow('at least two accounts');
     });
   });
 
@@ -104,7 +138,7 @@ describe('the ledger', () => {
     expect(() => transferPosting({ payoutId: 'p', sellerId: 's', amountCents: 0.5 }, at)).toThrow('whole cents');
   });
 
-  it('balances whatever mix of many orders is paid, refunded, released and paid out', () => {
+  it("balances whatever mix of many orders is paid (with the provider's fee), refunded, released and paid out", () => {
     let seed = 7;
     const random = (below: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below;
     const transactions: LedgerTransaction[] = [];
@@ -114,6 +148,7 @@ describe('the ledger', () => {
       const buyerFeeCents = random(5_000);
       const sale = { orderId: `o${index}`, sellerId: `s${random(30)}`, ticketsCents, buyerFeeCents, totalCents: ticketsCents + buyerFeeCents, sellerFeeCents: random(ticketsCents) };
       transactions.push(paymentPosting(sale, at));
+      transactions.push(providerFeePosting({ balanceTransactionId: `txn_${index}`, orderId: sale.orderId, feeCents: Math.floor((sale.totalCents * 150 + 5_000) / 10_000) + 25 }, at));
       const dispute = { disputeId: `d${index}`, orderId: sale.orderId, amountCents: sale.totalCents };
       if (random(10) === 0) transactions.push(fullRefundPosting(sale, at));
       else if (random(20) === 0) transactions.push(disputeOpenedPosting(dispute, at), disputeLostPosting({ ...dispute, sellerId: sale.sellerId, heldCents: sale.ticketsCents, releasedCents: 0 }, at));

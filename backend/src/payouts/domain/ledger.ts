@@ -7,14 +7,16 @@
  * - `seller_payable`: released to a seller, not yet transferred (one account per seller);
  * - `platform_fees`: the buyer's and the seller's fees (revenue: credit balance);
  * - `disputed_funds`: what card disputes took from the provider balance, until the bank decides (an asset: debit
- *   balance, like money lent; ADR 0023).
+ *   balance, like money lent; ADR 0023);
+ * - `provider_fees`: what the payment provider charged for processing payments (an expense: debit balance; ADR 0037).
  *
  * Refunds are the `refund` transactions: what they took from the provider balance is what went back to buyers.
  */
-export const LEDGER_ACCOUNTS = ['provider_balance', 'buyer_payments_held', 'seller_payable', 'platform_fees', 'disputed_funds'] as const;
+export const LEDGER_ACCOUNTS = ['provider_balance', 'buyer_payments_held', 'seller_payable', 'platform_fees', 'disputed_funds', 'provider_fees'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-type LedgerKind = 'payment' | 'refund' | 'release' | 'transfer' | 'reversal' | 'dispute';
+export const LEDGER_KINDS = ['payment', 'refund', 'release', 'transfer', 'reversal', 'dispute', 'provider_fee'] as const;
+type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 interface LedgerEntry {
   account: LedgerAccount;
@@ -72,6 +74,29 @@ export function paymentPosting(order: OrderMoney, at: Date): LedgerTransaction {
     occurredAt: at,
     providerReference: order.paymentId ?? null,
     entries: [entry('provider_balance', order.totalCents), entry('buyer_payments_held', -order.ticketsCents), entry('platform_fees', -order.buyerFeeCents)],
+  });
+}
+
+/** The provider's processing fee for a payment, as its balance transaction of the payment reports it. */
+export interface ProviderFee {
+  /** The provider's balance transaction that took the fee (a charge's): what the posting records and names. */
+  balanceTransactionId: string;
+  orderId: string | null;
+  feeCents: number;
+}
+
+/**
+ * The provider kept its fee out of a payment: the provider balance holds that much less, and the platform bears it as
+ * an expense. Recorded once per balance transaction; a refund does not give it back (the provider keeps it).
+ */
+export function providerFeePosting(fee: ProviderFee, at: Date): LedgerTransaction {
+  return balanced({
+    kind: 'provider_fee',
+    reference: `provider-fee:${fee.balanceTransactionId}`,
+    orderId: fee.orderId,
+    occurredAt: at,
+    providerReference: fee.balanceTransactionId,
+    entries: [entry('provider_fees', fee.feeCents), entry('provider_balance', -fee.feeCents)],
   });
 }
 
@@ -197,5 +222,5 @@ export function reversalPosting(reversal: { reversalId: string; sellerId: string
 
 /** What an account holds: assets by their debit balance, what is owed or earned by its credit balance. */
 export function balanceOf(account: LedgerAccount, debitMinusCreditCents: number): number {
-  return account === 'provider_balance' || account === 'disputed_funds' ? debitMinusCreditCents : -debitMinusCreditCents;
+  return account === 'provider_balance' || account === 'disputed_funds' || account === 'provider_fees' ? debitMinusCreditCents : -debitMinusCreditCents;
 }

@@ -28,6 +28,17 @@ describe('the daily reconciliation', () => {
     expect(reconcileDay(bounds, provider, ledger)).toEqual({ providerCount: 3, ledgerCount: 3, matchedCount: 3, differences: [] });
   });
 
+  it("matches the provider's fee kept out of a charge with the books' fee posting that names its balance transaction", () => {
+    // Stripe's balance transaction txn_pi_1: amount 96.05, fee 1.69, net 94.36; read as the payment and its fee.
+    const provider = [charge('pi_1', 9605), { ...charge('txn_pi_1', -169), id: 'txn_pi_1', type: 'stripe_fee' }];
+    const fee = { ...booked('txn_pi_1', -169, undefined, 'provider-fee:txn_pi_1'), kind: 'provider_fee' };
+    expect(reconcileDay(bounds, provider, [booked('pi_1', 9605), fee])).toEqual({ providerCount: 2, ledgerCount: 2, matchedCount: 2, differences: [] });
+    // A fee the books never recorded is a difference of its own; the payment still matches.
+    expect(reconcileDay(bounds, provider, [booked('pi_1', 9605)]).differences).toEqual([
+      { kind: 'missing_in_ledger', providerReference: 'txn_pi_1', providerTransactionId: 'txn_pi_1', providerType: 'stripe_fee', providerAmountCents: -169, at: '2026-11-26T10:00:00.000Z' },
+    ]);
+  });
+
   it('reports what the books miss, what the provider does not know, and amounts that differ', () => {
     const provider = [charge('pi_1', 9605, '2026-11-26T08:00:00Z'), charge('pi_2', 5000, '2026-11-26T09:00:00Z')];
     const ledger = [booked('pi_1', 9600, '2026-11-26T08:00:01Z'), booked('pi_3', 1000, '2026-11-26T12:00:00Z'), booked(null, -500, '2026-11-26T13:00:00Z', 'payout:p9:transfer')];

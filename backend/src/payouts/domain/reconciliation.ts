@@ -4,14 +4,17 @@ import { addDays, isCalendarDay, rigaDay, startOfRigaDay } from '../../shared/do
  * The daily reconciliation of the books against the payment provider (issue 18, ADR 0024). For one Riga day, every
  * movement of the platform's balance the provider reports is matched with the ledger transactions that moved
  * `provider_balance` by the provider's object they record: a payment by its payment intent, a refund by its refund,
- * a transfer by its transfer. Amounts are signed as the provider signs them: money in is positive.
+ * a transfer by its transfer. Amounts are signed as the provider signs them: money in is positive. The provider's fee
+ * kept out of a movement (a card charge's processing fee) is a movement of its own, named by the balance transaction
+ * that took it, as the books' `provider_fee` transaction names it: the gross payment and its fee are matched apart,
+ * and together they are what the balance moved (the transaction's net).
  */
 
 /** One movement of the platform's balance at the provider (a balance transaction). */
 export interface ProviderMovement {
   /** The provider's balance transaction. */
   id: string;
-  /** charge, refund, transfer, transfer_reversal, adjustment… as the provider names it. */
+  /** charge, refund, transfer, transfer_reversal, adjustment… as the provider names it; `stripe_fee` for a fee kept out of one. */
   type: string;
   /** The object it records, as the books name it (for a charge, its payment intent). */
   reference: string;

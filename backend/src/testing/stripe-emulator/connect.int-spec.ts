@@ -129,9 +129,9 @@ describe('Stripe emulator: Connect (Express accounts, onboarding, transfers, rev
       const reversedEvents = fresh.events().filter((event) => event.type === 'transfer.reversed');
       expect(reversedEvents.map((event) => (event.data.object as Stripe.Transfer).amount_reversed)).toEqual([1200, 3000]);
 
-      // payment 5000 − refund 1000 − transfer 3000 + reversals 3000
+      // payment 5000 − Stripe's fee 100 (1.5 % + 0.25) − refund 1000 − transfer 3000 + reversals 3000
       const platformBalance = (await platform.balance.retrieve()).available.find((entry) => entry.currency === 'eur')?.amount;
-      expect(platformBalance).toBe(4000);
+      expect(platformBalance).toBe(3900);
       const transactions = await platform.balanceTransactions.list({ limit: 100 });
       expect(transactions.data.map((transaction) => [transaction.type, transaction.amount])).toEqual([
         ['transfer_refund', 1800],
@@ -140,6 +140,8 @@ describe('Stripe emulator: Connect (Express accounts, onboarding, transfers, rev
         ['refund', -1000],
         ['charge', 5000],
       ]);
+      // Only the charge carries a fee: not the refund, the transfer or its reversals.
+      expect(transactions.data.map((transaction) => transaction.fee)).toEqual([0, 0, 0, 0, 100]);
       expect(transactions.data.reduce((sum, transaction) => sum + transaction.net, 0)).toBe(platformBalance);
       expect((await platform.balance.retrieve({}, { stripeAccount: seller.id })).available[0]).toMatchObject({ amount: 0, currency: 'eur' });
     } finally {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { EmulatorContext } from './core/context.js';
+import { EEA_CARD_FEE, type CardFee, type EmulatorContext } from './core/context.js';
 import { EventLog, NO_REQUEST } from './core/event-log.js';
 import { EmulatorState } from './core/state.js';
 import { Timers } from './core/timers.js';
@@ -36,6 +36,8 @@ export interface StripeEmulatorOptions {
   /** Extra latency added to every API request (benchmarks print the provider's latency apart). */
   latencyMs?: number;
   log?: (line: string) => void;
+  /** Stripe's price for a card payment, taken from each charge's balance transaction; default 1.5 % + €0.25 (EEA cards). */
+  cardFee?: CardFee;
 }
 
 export interface StripeEmulator {
@@ -80,7 +82,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   const timers = new Timers();
   const webhooks = new WebhookDelivery({ retryDelaysMs: options.retryDelaysMs ?? STRIPE_RETRY_DELAYS_MS, timers, log });
   // The public URL is known once the server listens (port 0 picks one); resources read it only after that.
-  const context: EmulatorContext = { state, events: new EventLog(state, (event) => webhooks.enqueue(event)), timers, publicUrl: '' };
+  const context: EmulatorContext = { state, events: new EventLog(state, (event) => webhooks.enqueue(event)), timers, publicUrl: '', cardFee: options.cardFee ?? EEA_CARD_FEE };
 
   const controls: TestControls = {
     addWebhookEndpoint(url, secret = newWebhookSecret()) {

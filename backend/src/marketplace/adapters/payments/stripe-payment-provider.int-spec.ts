@@ -78,7 +78,7 @@ describe(`StripePaymentProvider against ${realStripeKey ? "Stripe's test mode" :
     const opened = await provider.openCheckout(checkout());
     await emulator!.pay(opened.sessionId);
     const paid = await provider.closeCheckout(opened.sessionId);
-    expect(paid).toMatchObject({ state: 'paid', amountCents: 9_605 });
+    expect(paid).toMatchObject({ state: 'paid', amountCents: 9_605, fee: { balanceTransactionId: expect.stringMatching(/^txn_/), feeCents: 169 } });
     const paymentId = (paid as { paymentId: string }).paymentId;
     const key = `order-${randomUUID()}-late-payment-refund`;
     const refund = await provider.refund({ paymentId, idempotencyKey: key, cause: 'late_payment' });

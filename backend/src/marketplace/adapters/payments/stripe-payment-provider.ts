@@ -47,7 +47,8 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   async checkoutState(sessionId: string): Promise<CheckoutState> {
-    return stateOf(await this.call((stripe) => stripe.checkout.sessions.retrieve(sessionId)));
+    // The payment's charge and its balance transaction come with it: Stripe's fee is read from what Stripe holds now.
+    return stateOf(await this.call((stripe) => stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge.balance_transaction'] })));
   }
 
   async closeCheckout(sessionId: string): Promise<Exclude<CheckoutState, { state: 'open' }>> {
@@ -109,10 +110,18 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   if (session.status === 'complete' && session.payment_status === 'paid') {
     const paymentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (!paymentId) throw new Error(`Stripe reports checkout ${session.id} paid without a payment`);
-    return { state: 'paid', paymentId, amountCents: session.amount_total ?? 0 };
+    return { state: 'paid', paymentId, amountCents: session.amount_total ?? 0, fee: feeOf(session.payment_intent) };
   }
   if (session.status === 'complete') return { state: 'processing' };
   return { state: 'open' };
+}
+
+/** Stripe's fee on the payment's charge, from its balance transaction (expanded); null while it is not known. */
+function feeOf(intent: string | Stripe.PaymentIntent | null): { balanceTransactionId: string; feeCents: number } | null {
+  const charge = typeof intent === 'object' && intent !== null ? intent.latest_charge : null;
+  const transaction = typeof charge === 'object' && charge !== null ? charge.balance_transaction : null;
+  if (typeof transaction !== 'object' || transaction === null) return null;
+  return { balanceTransactionId: transaction.id, feeCents: transaction.fee };
 }
 
 /** Stripe's many dispute states as the marketplace follows them: inquiries and appeals count as their card dispute's. */

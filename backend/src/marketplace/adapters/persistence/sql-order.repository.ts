@@ -213,9 +213,12 @@ export class SqlOrderRepository extends OrderRepository {
   }
 
   async returnToSeller(order: Order): Promise<void> {
+    // The files are the seller's again to list (their fingerprints released), only in the transaction that gives them back.
     await this.sql.rows(
-      `UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'refunded: event moved', owner_id = seller_id, buyer_id = NULL, updated_at = now()
-       WHERE id = $1 AND status = 'sold' AND buyer_id = $2`,
+      `WITH returned AS (
+         UPDATE tickets SET status = 'withdrawn', withdrawn_reason = 'refunded: event moved', owner_id = seller_id, buyer_id = NULL, updated_at = now()
+         WHERE id = $1 AND status = 'sold' AND buyer_id = $2 RETURNING id)
+       UPDATE ticket_files SET released_at = now() WHERE ticket_id IN (SELECT id FROM returned) AND released_at IS NULL`,
       [order.snapshot().ticketId, order.snapshot().buyerId],
     );
   }

@@ -90,11 +90,15 @@ export class SqlTicketRepository extends TicketRepository {
       [...detailValues(ticket), ticket.id, ticket.sellerId],
     );
     if (ticket.files.length === 0) return true;
-    // Any fingerprint already listed (bytes or page, here or in this same upload) leaves its row out: then refused.
+    // Any fingerprint already listed (bytes or page, here or in this same upload) leaves its row out: then refused. A
+    // file given back to its seller by a moved-event refund (released) may be listed again by that seller only.
     const files = await this.sql.rows(
       `INSERT INTO ticket_files (ticket_id, position, file_key, sha256, page_sha256, content_type)
        SELECT $1, f.position, f.key, f.sha256, f.page_sha256, f.content_type
        FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[]) AS f (position, key, sha256, page_sha256, content_type)
+       WHERE NOT EXISTS (
+         SELECT 1 FROM ticket_files r JOIN tickets t ON t.id = r.ticket_id
+         WHERE r.released_at IS NOT NULL AND (r.sha256 = f.sha256 OR r.page_sha256 = f.page_sha256) AND t.seller_id <> $7)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         ticket.id,
@@ -103,6 +107,7 @@ export class SqlTicketRepository extends TicketRepository {
         ticket.files.map((file) => file.sha256),
         ticket.files.map((file) => file.pageSha256),
         ticket.files.map((file) => file.contentType),
+        ticket.sellerId,
       ],
     );
     return files.length === ticket.files.length;

@@ -42,7 +42,16 @@ export interface DisputeEvidence {
 /** A checkout as the provider sees it now. */
 export type CheckoutState =
   | { state: 'open' }
-  | { state: 'paid'; paymentId: string; amountCents: number }
+  | {
+      state: 'paid';
+      paymentId: string;
+      amountCents: number;
+      /**
+       * The provider's processing fee kept out of the payment, and the balance transaction that took it; null when the
+       * provider has not reported the charge's balance transaction yet.
+       */
+      fee: { balanceTransactionId: string; feeCents: number } | null;
+    }
   /** Completed without the money yet (a delayed payment method): still awaiting payment. */
   | { state: 'processing' }
   | { state: 'expired' };

@@ -34,7 +34,11 @@ export interface NewTicket extends CheckedListing {
 }
 
 export abstract class TicketRepository {
-  /** Resolves false when a listed or sold ticket already has a file (or PDF page) with the same fingerprint; the caller rolls back. */
+  /**
+   * Resolves false when a listed or sold ticket already has a file (or PDF page) with the same fingerprint, or when a
+   * file given back to another seller by a moved-event refund has it (only that seller may list it again); the caller
+   * rolls back.
+   */
   abstract insert(ticket: NewTicket): Promise<boolean>;
   /** The listing's `index`-th file (from 1, in position order), or null. */
   abstract fileOf(ticketId: string, index: number): Promise<{ key: string; contentType: string; position: number } | null>;

@@ -7,9 +7,10 @@ import { listResponse, parseListQuery, textFilter } from '../../../shared/adapte
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { LedgerQueries } from '../../application/ports/ledger-queries.js';
 import { ViewLedger } from '../../application/view-ledger.queries.js';
+import { LEDGER_ACCOUNTS, LEDGER_KINDS } from '../../domain/ledger.js';
 import { rigaDayBounds } from '../../domain/reconciliation.js';
 
-const KINDS = ['payment', 'refund', 'release', 'transfer', 'reversal', 'dispute'];
+const KINDS: string[] = [...LEDGER_KINDS];
 
 class SellerPayableResponse {
   @ApiProperty({ format: 'uuid' }) sellerId: string;
@@ -27,13 +28,15 @@ export class LedgerBalancesResponse {
   @ApiProperty({ type: 'integer', description: 'Released to sellers, not yet transferred (all sellers).' }) sellerPayableCents: number;
   @ApiProperty({ type: 'integer', description: "The buyers' and sellers' fees earned." }) platformFeesCents: number;
   @ApiProperty({ type: 'integer', description: 'Taken from the provider balance by card disputes not decided yet.' }) disputedFundsCents: number;
+  @ApiProperty({ type: 'integer', description: "The payment provider's processing fees kept out of payments (an expense; not given back with refunds)." })
+  providerFeesCents: number;
   @ApiProperty({ type: 'integer', description: 'Everything that went back to buyers.' }) refundsCents: number;
   @ApiProperty({ type: [SellerPayableResponse], description: 'Each seller with a payable balance, the largest first (at most 200).' }) sellers: SellerPayableResponse[];
   @ApiProperty({ type: 'integer', description: 'How many sellers have a payable balance.' }) sellerCount: number;
 }
 
 class LedgerEntryResponse {
-  @ApiProperty({ enum: ['provider_balance', 'buyer_payments_held', 'seller_payable', 'platform_fees', 'disputed_funds'] }) account: string;
+  @ApiProperty({ enum: [...LEDGER_ACCOUNTS] }) account: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) sellerId: string | null;
   @ApiProperty({ type: 'integer', description: 'Debit positive, credit negative, euro cents.' }) amountCents: number;
 }
@@ -43,7 +46,7 @@ export class LedgerTransactionResponse {
   @ApiProperty({ enum: KINDS }) kind: string;
   @ApiProperty({ description: 'What it records, unique in the books (order:<id>:payment, payout:<id>:transfer…).' }) reference: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) orderId: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The provider's payment, refund or transfer." }) providerReference: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's payment, refund or transfer; for a provider fee, the balance transaction that took it." }) providerReference: string | null;
   @ApiProperty({ format: 'date-time' }) occurredAt: string;
   @ApiProperty({ type: 'integer', description: 'What it moved on the provider balance, euro cents.' }) providerBalanceCents: number;
   @ApiProperty({ type: [LedgerEntryResponse] }) entries: LedgerEntryResponse[];

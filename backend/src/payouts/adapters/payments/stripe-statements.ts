@@ -51,6 +51,8 @@ export class StripeStatements extends ProviderStatements {
         const createdAt = new Date(transaction.created * 1000);
         if (transaction.currency !== 'eur' || createdAt < window.from || createdAt >= window.to) continue;
         movements.push({ id: transaction.id, type: transaction.type, reference: referenceOf(transaction), amountCents: transaction.amount, createdAt });
+        // Stripe's fee kept out of it (a charge's): its own movement, which the books record by the balance transaction.
+        if (transaction.fee !== 0) movements.push({ id: transaction.id, type: 'stripe_fee', reference: transaction.id, amountCents: -transaction.fee, createdAt });
       }
       if (!page.has_more || page.data.length === 0) return movements;
       startingAfter = page.data[page.data.length - 1].id;

@@ -39,6 +39,7 @@ export class SqlLedgerQueries extends LedgerQueries {
       sellerPayableCents: balanceOf('seller_payable', debits('seller_payable')),
       platformFeesCents: balanceOf('platform_fees', debits('platform_fees')),
       disputedFundsCents: balanceOf('disputed_funds', debits('disputed_funds')),
+      providerFeesCents: balanceOf('provider_fees', debits('provider_fees')),
       refundsCents: Number(refunds?.cents ?? 0),
       sellers: sellers.map((row) => ({ sellerId: row.sellerId, name: row.name ?? '', email: row.email, payableCents: Number(row.cents) })),
       sellerCount: sellers.length ? Number(sellers[0].count) : 0,

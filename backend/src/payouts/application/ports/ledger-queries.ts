@@ -11,6 +11,8 @@ export interface LedgerBalances {
   platformFeesCents: number;
   /** Taken from the provider balance by card disputes the banks have not decided yet (ADR 0023). */
   disputedFundsCents: number;
+  /** The payment provider's processing fees kept out of payments (ADR 0037). */
+  providerFeesCents: number;
   /** Everything that went back to buyers. */
   refundsCents: number;
   /** Each seller with a payable balance, the largest first (at most `limit`), and how many there are. */

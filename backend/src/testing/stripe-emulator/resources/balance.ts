@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { unixNow, type EmulatorContext } from '../core/context.js';
+import { unixNow, type CardFee, type EmulatorContext } from '../core/context.js';
 import { newId } from '../core/ids.js';
 import type { EmulatorState } from '../core/state.js';
 import type { Params } from '../http/params.js';
@@ -16,14 +16,26 @@ export interface BalanceMovement {
   reportingCategory: string;
   source: string;
   description: string | null;
+  /** Stripe's processing fee taken from this movement (a card charge's); none for refunds, transfers and the rest. */
+  feeCents?: number;
 }
 
 /**
- * Every movement of money is a balance transaction, available at once (no fees, no pending period), so the balance is
- * payments − refunds − transfers + reversals and can be reconciled from the list.
+ * Stripe's fee for a card charge of `amount` cents: the percentage rounded to the nearest cent (half up), plus the
+ * fixed part.
+ */
+export function cardFeeOf(amount: number, price: CardFee): number {
+  return Math.floor((amount * price.percentBasisPoints + 5_000) / 10_000) + price.fixedCents;
+}
+
+/**
+ * Every movement of money is a balance transaction, available at once (no pending period): its `net` (the amount less
+ * Stripe's fee, if any) moves the balance, so the balance is payments − fees − refunds − transfers + reversals and can
+ * be reconciled from the list.
  */
 export function recordBalanceTransaction(context: EmulatorContext, movement: BalanceMovement): Stripe.BalanceTransaction {
   const created = unixNow();
+  const fee = movement.feeCents ?? 0;
   const transaction: Stripe.BalanceTransaction = {
     id: newId('txn'),
     object: 'balance_transaction',
@@ -34,9 +46,9 @@ export function recordBalanceTransaction(context: EmulatorContext, movement: Bal
     currency: movement.currency,
     description: movement.description,
     exchange_rate: null,
-    fee: 0,
-    fee_details: [],
-    net: movement.amount,
+    fee,
+    fee_details: fee === 0 ? [] : [{ amount: fee, application: null, currency: movement.currency, description: 'Stripe processing fees', type: 'stripe_fee' }],
+    net: movement.amount - fee,
     reporting_category: movement.reportingCategory,
     source: movement.source,
     status: 'available',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type Stripe from 'stripe';
-import type { EmulatorContext } from '../core/context.js';
+import { EEA_CARD_FEE, type EmulatorContext } from '../core/context.js';
 import { EventLog } from '../core/event-log.js';
 import { EmulatorState } from '../core/state.js';
 import { Timers } from '../core/timers.js';
@@ -14,7 +14,7 @@ describe('A Checkout Session left open', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     const state = new EmulatorState();
-    context = { state, events: new EventLog(state, () => 0), timers: new Timers(), publicUrl: 'http://emulator' };
+    context = { state, events: new EventLog(state, () => 0), timers: new Timers(), publicUrl: 'http://emulator', cardFee: EEA_CARD_FEE };
   });
 
   afterEach(() => {

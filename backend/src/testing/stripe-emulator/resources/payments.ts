@@ -4,7 +4,7 @@ import type { RequestOrigin } from '../core/event-log.js';
 import { newId, randomToken } from '../core/ids.js';
 import type { ApiRoute } from '../http/api-route.js';
 import { resourceMissing } from '../http/stripe-errors.js';
-import { recordBalanceTransaction } from './balance.js';
+import { cardFeeOf, recordBalanceTransaction } from './balance.js';
 import type { Card, Decline } from './test-cards.js';
 
 export interface PaymentDetails {
@@ -71,7 +71,10 @@ export function createPaymentIntent(context: EmulatorContext, details: PaymentDe
   return intent;
 }
 
-/** The card is charged: a succeeded charge, the amount in the platform's balance, events as Stripe sends them. */
+/**
+ * The card is charged: a succeeded charge, the amount less Stripe's fee in the platform's balance, events as Stripe
+ * sends them.
+ */
 export function succeedPayment(context: EmulatorContext, intent: Stripe.PaymentIntent, card: Card, origin: RequestOrigin): Stripe.Charge {
   const paymentMethod = newId('pm');
   const charge = buildCharge(intent, card, paymentMethod, null);
@@ -83,6 +86,7 @@ export function succeedPayment(context: EmulatorContext, intent: Stripe.PaymentI
     reportingCategory: 'charge',
     source: charge.id,
     description: charge.description,
+    feeCents: cardFeeOf(charge.amount, context.cardFee),
   }).id;
   context.state.charges.set(charge.id, charge);
   Object.assign(intent, {
