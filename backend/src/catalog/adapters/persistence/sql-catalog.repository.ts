@@ -102,12 +102,26 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
   if (!Number.isInteger(search.limit) || search.limit < 1 || search.limit > 100) throw new RangeError(`page size ${search.limit}`);
   const limit = `LIMIT ${search.limit}`;
   const offset = search.offset === 0 ? '' : `OFFSET $${values.push(search.offset)}::bigint`;
+  const name = `catalog.events.json.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
+  // The text depends only on which filters are given and the page size, as the name does: written once per name.
+  let text = statementTexts.get(name);
+  if (text === undefined) {
+    text = eventSearchText(search, where, from, limit, offset, values.length);
+    statementTexts.set(name, text);
+  }
+  return { statement: { name, text }, values };
+}
+
+/** The statements' texts by name: at most 16 combinations of filters times 100 page sizes, twice. */
+const statementTexts = new Map<string, string>();
+
+function eventSearchText(search: EventSearch, where: string[], from: string | undefined, limit: string, offset: string, offsetIndex: number): string {
   // With a category, it is the outer row and the events are looked up by its id; without one, every active
   // category's events are joined to it.
   const events = search.categorySlug
     ? `FROM events e WHERE e.category_id = c.id AND ${where.join(' AND ')}`
     : `FROM events e JOIN categories c ON c.id = e.category_id WHERE c.status = 'active' AND ${where.join(' AND ')}`;
-  const pageNumber = offset ? `($${values.length}::bigint / ${search.limit} + 1)` : '1';
+  const pageNumber = offset ? `($${offsetIndex}::bigint / ${search.limit} + 1)` : '1';
   const totalAndPage = `(SELECT ${from && !search.text && !search.to ? countByDays(from, Boolean(search.categorySlug)) : `count(*) AS total ${events}`}) counted
     CROSS JOIN LATERAL (
       SELECT string_agg(${eventViewFields('p', 'p.category_slug')} || '}', ',' ORDER BY p.starts_at, p.id) AS items
@@ -115,11 +129,9 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
             ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
     ) page`;
   const answer = `'{"items":[' || coalesce(page.items, '') || '],"total":' || counted.total || ',"page":' || ${pageNumber} || ',"pageSize":${search.limit}}' AS page`;
-  const text = search.categorySlug
+  return search.categorySlug
     ? `SELECT ${answer} FROM categories c CROSS JOIN LATERAL ${totalAndPage} WHERE c.slug = $1 AND c.status = 'active'`
     : `SELECT ${answer} FROM ${totalAndPage}`;
-  const name = `catalog.events.json.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
-  return { statement: { name, text }, values };
 }
 
 /**
