@@ -58,9 +58,10 @@ const bare = spawn(process.execPath, [join(import.meta.dirname, 'catalog-bare-ha
 const api = startProcess('main.js', baseEnv(database.url, API_PORT));
 const uncached = startProcess('main.js', { ...baseEnv(database.url, UNCACHED_PORT), CATALOG_CACHE_SECONDS: '0' });
 const pipeline = startProcess('main.js', { ...baseEnv(database.url, PIPELINE_PORT), CATALOG_CACHE_SECONDS: '0', CATALOG_LEAN_READS: 'false' });
-await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
-await waitForHttp(`http://127.0.0.1:${UNCACHED_PORT}/api/health`);
-await waitForHttp(`http://127.0.0.1:${PIPELINE_PORT}/api/health`);
+// Three APIs starting at once on a busy machine can take over the default 30 s.
+await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 180_000);
+await waitForHttp(`http://127.0.0.1:${UNCACHED_PORT}/api/health`, 180_000);
+await waitForHttp(`http://127.0.0.1:${PIPELINE_PORT}/api/health`, 180_000);
 await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`);
 
 const cases = [
