@@ -9,6 +9,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { putCatalogCacheInFront } from './catalog/adapters/http/catalog-cache-front.js';
+import { leanCatalogReads } from './catalog/adapters/http/catalog-lean-reads.js';
+import { BrowseCatalog } from './catalog/application/browse-catalog.queries.js';
 import { CatalogResponseCache } from './catalog/adapters/http/catalog-response-cache.js';
 import { CatalogChangeFeed } from './catalog/adapters/persistence/catalog-change-feed.js';
 import { discoveryFiles } from './catalog/adapters/http/discovery-files.js';
@@ -40,18 +42,22 @@ export async function createApi(config: Config): Promise<NestExpressApplication>
   app.enableShutdownHooks();
   mountOpenApi(app);
   mountFrontEnds(app, config.app);
-  await mountCatalogCache(app);
+  await mountCatalogCache(app, config);
   return app;
 }
 
-/** The public catalogue's cached answers are served before Express (ADR 0009). */
-async function mountCatalogCache(app: NestExpressApplication) {
+/** The public catalogue's cached answers, and on a miss its lean reads, are served before Express (ADR 0009, 0038). */
+async function mountCatalogCache(app: NestExpressApplication, config: Config) {
   const cache = app.get(CatalogResponseCache);
+  const express = app.getHttpAdapter().getInstance();
+  const etagOf = express.get('etag fn') as (body: Buffer) => string;
   putCatalogCacheInFront(app.getHttpServer(), {
     cache,
     metrics: app.get(AppMetrics),
     isSecure: secureAsExpressSees(app),
     strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+    leanReads: config.app.catalogLeanReads ? leanCatalogReads(app.get(BrowseCatalog)) : undefined,
+    etagOf,
   });
   await app.get(CatalogChangeFeed).start();
 }

@@ -15,6 +15,10 @@ const stableHeaders = (headers: Record<string, string>) => Object.fromEntries(Ob
 describe('catalogue response cache (ADR 0009)', () => {
   let stack: TestStack;
   let second: Awaited<ReturnType<typeof startSecondApi>>;
+  /** Cache off: every read is a miss, answered by the lean path once it has seen the route's headers (ADR 0038). */
+  let lean: Awaited<ReturnType<typeof startSecondApi>>;
+  /** Cache and lean path off: every read goes through Express and Nest, the reference for both. */
+  let pipeline: Awaited<ReturnType<typeof startSecondApi>>;
   let db: pg.Client;
   let admin: User;
 
@@ -22,6 +26,8 @@ describe('catalogue response cache (ADR 0009)', () => {
     stack = await startTestStack({ queue: 'postgres' });
     await prepareDatabase(stack.database.url, { demoUsers: [], demoEventsFrom: new Date() });
     second = await startSecondApi(stack);
+    lean = await startSecondApi({ ...stack, env: { ...stack.env, CATALOG_CACHE_SECONDS: '0' } });
+    pipeline = await startSecondApi({ ...stack, env: { ...stack.env, CATALOG_CACHE_SECONDS: '0', CATALOG_LEAN_READS: 'false' } });
     db = new pg.Client({ connectionString: stack.database.url });
     await db.connect();
     admin = await signedUpUser(stack, 'admin');
@@ -31,9 +37,16 @@ describe('catalogue response cache (ADR 0009)', () => {
   afterAll(async () => {
     await db?.end();
     await second?.close();
+    await lean?.close();
+    await pipeline?.close();
     await stack?.close();
   }, 30_000);
 
+  const metric = async (api: string, prefix: string, ...parts: string[]) => {
+    const metrics = await request(api).get('/api/metrics').set('Authorization', `Bearer ${stack.metricsToken}`).expect(200);
+    const line = metrics.text.split('\n').find((text) => text.startsWith(prefix) && parts.every((part) => text.includes(part)));
+    return Number(line?.split(' ').at(-1) ?? 0);
+  };
   const asAdmin = () => ({ Authorization: `Bearer ${admin.accessToken}` });
   const firstConcert = async () => (await request(stack.http).get('/api/events?category=koncerti&pageSize=1').expect(200)).body.items[0] as { id: string; title: string };
 
@@ -127,15 +140,88 @@ describe('catalogue response cache (ADR 0009)', () => {
   }, 60_000);
 
   it('answers repeated reads from memory, and counts them in the metrics under their route', async () => {
-    const metric = async (prefix: string, ...parts: string[]) => {
-      const metrics = await request(stack.http).get('/api/metrics').set('Authorization', `Bearer ${stack.metricsToken}`).expect(200);
-      const line = metrics.text.split('\n').find((text) => text.startsWith(prefix) && parts.every((part) => text.includes(part)));
-      return Number(line?.split(' ').at(-1) ?? 0);
-    };
     const event = await firstConcert();
-    const [hitsBefore, requestsBefore] = [await metric('bte_catalog_cache_requests_total', 'hit'), await metric('bte_http_request_duration_seconds_count{', 'route="/api/events/:id"', 'method="GET"')];
+    const [hitsBefore, requestsBefore] = [await metric(stack.http, 'bte_catalog_cache_requests_total', 'hit'), await metric(stack.http, 'bte_http_request_duration_seconds_count{', 'route="/api/events/:id"', 'method="GET"')];
     for (let index = 0; index < 3; index += 1) await request(stack.http).get(`/api/events/${event.id}?lang=lt`).expect(200);
-    expect(await metric('bte_catalog_cache_requests_total', 'hit')).toBeGreaterThanOrEqual(hitsBefore + 2);
-    expect(await metric('bte_http_request_duration_seconds_count{', 'route="/api/events/:id"', 'method="GET"')).toBe(requestsBefore + 3);
+    expect(await metric(stack.http, 'bte_catalog_cache_requests_total', 'hit')).toBeGreaterThanOrEqual(hitsBefore + 2);
+    expect(await metric(stack.http, 'bte_http_request_duration_seconds_count{', 'route="/api/events/:id"', 'method="GET"')).toBe(requestsBefore + 3);
+  });
+
+  describe('the lean read path of a cache miss (ADR 0038)', () => {
+    const answered = (api: string) => metric(api, 'bte_catalog_lean_reads_total', 'result="answered"');
+
+    it('answers the events list and an event exactly as the full pipeline does: body byte for byte, every header, 304 too', async () => {
+      const event = await firstConcert();
+      const dayInSpring = new Date(Date.now() + 40 * 24 * 3600_000).toISOString().slice(0, 10);
+      const paths = [
+        '/api/events?category=koncerti',
+        '/api/events?category=koncerti&pageSize=5&lang=lv',
+        '/api/events?category=koncerti&page=2&pageSize=3',
+        '/api/events?page=3',
+        `/api/events?from=${dayInSpring}&to=${dayInSpring}&lang=lt`,
+        `/api/events?q=${encodeURIComponent(event.title.split(' ')[0].toUpperCase())}+&category=koncerti`,
+        '/api/events?category=koncerti&page=99999',
+        `/api/events/${event.id}`,
+        `/api/events/${event.id}?lang=et`,
+      ];
+      // The first read of a route goes through the pipeline, whose headers the lean path then keeps for it.
+      await request(lean.http).get(paths[0]).expect(200);
+      await request(lean.http).get(paths.at(-1)!).expect(200);
+      for (const path of paths) {
+        const reference = await request(pipeline.http).get(path).expect(200);
+        const before = await answered(lean.http);
+        const fromLean = await request(lean.http).get(path).expect(200);
+        expect(await answered(lean.http)).toBe(before + 1);
+        expect(fromLean.text).toBe(reference.text);
+        expect(stableHeaders(fromLean.headers)).toEqual(stableHeaders(reference.headers));
+        expect(fromLean.headers['x-request-id']).not.toBe(reference.headers['x-request-id']);
+
+        const notModified = await request(lean.http).get(path).set('If-None-Match', reference.headers.etag).expect(304);
+        const referenceNotModified = await request(pipeline.http).get(path).set('If-None-Match', reference.headers.etag).expect(304);
+        expect(notModified.text).toBe('');
+        expect(stableHeaders(notModified.headers)).toEqual(stableHeaders(referenceNotModified.headers));
+      }
+      expect(JSON.parse((await request(lean.http).get(paths[2]).expect(200)).text)).toMatchObject({ page: 2, pageSize: 3, items: [expect.any(Object), expect.any(Object), expect.any(Object)] });
+    });
+
+    it('leaves every request it does not answer as a clean 200 to the pipeline: errors, odd parameters, translations', async () => {
+      await request(lean.http).get('/api/events?category=koncerti').expect(200);
+      await request(lean.http).get(`/api/events/${(await firstConcert()).id}`).expect(200);
+      // An event staff deleted answers 410 Gone.
+      const removed = (await db.query(`INSERT INTO removed_events (id) VALUES (gen_random_uuid()) RETURNING id`)).rows[0].id as string;
+      const paths = [
+        '/api/events?category=nav-tadas&lang=lv',
+        '/api/events?pageSize=0',
+        '/api/events?pageSize=101&lang=et',
+        '/api/events?page=01',
+        '/api/events?from=2026-02-30&lang=lt',
+        '/api/events?from=2027-05-03&to=2027-05-01',
+        '/api/events?category=koncerti&category=teatris',
+        '/api/events?category=',
+        '/api/events?unknown=1',
+        '/api/events?lang=fr',
+        '/api/events?q=%ZZ',
+        '/api/events/00000000-0000-4000-8000-000000000000?lang=lv',
+        '/api/events/not-an-id',
+        `/api/events/${removed}`,
+      ];
+      for (const path of paths) {
+        const before = await answered(lean.http);
+        const reference = await request(pipeline.http).get(path).set('Accept-Language', 'lv');
+        const answer = await request(lean.http).get(path).set('Accept-Language', 'lv');
+        expect({ path, status: answer.status, body: answer.text }).toEqual({ path, status: reference.status, body: reference.text });
+        expect(stableHeaders(answer.headers)).toEqual(stableHeaders(reference.headers));
+        expect({ path, answered: await answered(lean.http) }).toEqual({ path, answered: before });
+      }
+    });
+
+    it('counts a lean answer under its route in the latency metric, like the pipeline', async () => {
+      const event = await firstConcert();
+      await request(lean.http).get(`/api/events/${event.id}`).expect(200);
+      const count = () => metric(lean.http, 'bte_http_request_duration_seconds_count{', 'route="/api/events/:id"', 'method="GET"', 'status="2xx"');
+      const before = await count();
+      for (let index = 0; index < 3; index += 1) await request(lean.http).get(`/api/events/${event.id}`).expect(200);
+      expect(await count()).toBe(before + 3);
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The bare baseline of catalog-benchmark.mjs, in a process of its own: node:http + pg running the same statements
 // per request as the API's repository (imported from the build, so they cannot drift apart), prepared the same way,
-// and nothing else: no validation, no views, no headers but the content type. Env: DATABASE_URL, PORT, DIST.
+// and nothing else: no validation, no headers but the content type. The statements hand back the answer as finished
+// JSON text, which is written as it comes (ADR 0038). Env: DATABASE_URL, PORT, DIST.
 import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,14 +17,12 @@ const bare = http.createServer(async (request, response) => {
     if (url.pathname === '/health') return response.end('ok');
     if (url.pathname === '/api/events') {
       const { statement, values } = eventSearchStatement({ categorySlug: url.searchParams.get('category'), from: new Date(), offset: 0, limit: PAGE_SIZE });
-      const [found] = (await pool.query({ ...statement, values })).rows;
-      body = { items: found.items ?? [], total: Number(found.total), page: 1, pageSize: PAGE_SIZE };
+      body = (await pool.query({ ...statement, values })).rows[0].page;
     } else {
-      const [found] = (await pool.query({ ...EVENT_BY_ID, values: [url.pathname.split('/').pop()] })).rows;
-      body = { ...found.event, tiers: found.tiers };
+      body = (await pool.query({ ...EVENT_BY_ID, values: [url.pathname.split('/').pop()] })).rows[0].event;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
+    response.end(body);
   } catch (error) {
     response.writeHead(500);
     response.end(String(error));

@@ -1,12 +1,14 @@
 // Catalogue read speed: with 10,000 events and 1,000,000 tickets, the category events list and the event detail,
 // through the real API, against a bare node:http + pg handler running the same SQL in a process of its own. The API
 // runs twice: with its catalogue response cache off (CATALOG_CACHE_SECONDS=0), which is the like-for-like comparison
-// and the headline verdict, and as configured (cache on, ADR 0009), printed for information. Throughput and median
+// and the headline verdict (a miss is answered by the lean read path, ADR 0038), and as configured (cache on, ADR
+// 0009), printed for information; a fourth process, cache and lean path off, shows what the full Express and Nest
+// pipeline costs per answer (closed loop only). Throughput and median
 // come from a closed loop (BENCH_CONNECTIONS), p99 from an open loop at a constant arrival rate (BENCH_RATE, default
 // half the bare handler's closed-loop throughput); all figures are from warm runs, with each server's CPU per answer
 // in the closed loop. Asserts nothing.
 // Usage: npm run build -w backend && node test/perf/catalog-benchmark.mjs (BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (three ports from it) and BENCH_DATABASE override).
+// BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (four ports from it) and BENCH_DATABASE override).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +20,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const API_PORT = Number(process.env.BENCH_PORT ?? 3901);
 const BARE_PORT = API_PORT + 1;
 const UNCACHED_PORT = API_PORT + 2;
+const PIPELINE_PORT = API_PORT + 3;
 // Issue 4: median and p99 of the uncached API. Issue 21: the bare handler running the API's SQL at 5,000 req/s or
 // more for each route, and the uncached API at 80 % of it.
 const TARGET = { medianMs: 10, p99Ms: 50, shareOfBare: 0.8, bareRps: 5_000 };
@@ -54,8 +57,11 @@ const bare = spawn(process.execPath, [join(import.meta.dirname, 'catalog-bare-ha
 
 const api = startProcess('main.js', baseEnv(database.url, API_PORT));
 const uncached = startProcess('main.js', { ...baseEnv(database.url, UNCACHED_PORT), CATALOG_CACHE_SECONDS: '0' });
-await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
-await waitForHttp(`http://127.0.0.1:${UNCACHED_PORT}/api/health`);
+const pipeline = startProcess('main.js', { ...baseEnv(database.url, PIPELINE_PORT), CATALOG_CACHE_SECONDS: '0', CATALOG_LEAN_READS: 'false' });
+// Three APIs starting at once on a busy machine can take over the default 30 s.
+await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 180_000);
+await waitForHttp(`http://127.0.0.1:${UNCACHED_PORT}/api/health`, 180_000);
+await waitForHttp(`http://127.0.0.1:${PIPELINE_PORT}/api/health`, 180_000);
 await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`);
 
 const cases = [
@@ -66,7 +72,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 0);
 const loadAtStart = loadAverage();
 const results = [];
 for (const { name, path } of cases) {
-  for (const [server, port, child] of [['API', API_PORT, api], ['API, cache off', UNCACHED_PORT, uncached], ['bare node:http + pg', BARE_PORT, bare]]) {
+  const servers = [['API', API_PORT, api], ['API, cache off', UNCACHED_PORT, uncached], ['API, cache and lean path off', PIPELINE_PORT, pipeline], ['bare node:http + pg', BARE_PORT, bare]];
+  for (const [server, port, child] of servers) {
     // Every figure is from a warm run: 2 s at 10 connections first fill the caches, pools and JIT.
     await load({ url: `http://127.0.0.1:${port}${path}`, connections: 10, seconds: 2 });
     const cpuBefore = processCpuMs(child.pid);
@@ -90,7 +97,7 @@ console.log(`Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the e
 console.log('The SQL (issue 21): the bare node:http + pg handler running the API\'s statements, nothing else:');
 for (const { name } of cases) {
   const bareRow = row(name, 'bare node:http + pg', 'closed');
-  console.log(`  ${name}: ${bareRow.rps} req/s (target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${verdict(bareRow.rps >= TARGET.bareRps)}), median ${bareRow.medianMs} ms.`);
+  console.log(`  ${name}: ${bareRow.rps} req/s (target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${verdict(bareRow.rps >= TARGET.bareRps)}), median ${bareRow.medianMs} ms, ${bareRow.serverCpuUs} µs of its CPU per answer.`);
 }
 console.log('Headline, like for like (the API with its cache off runs the same SQL on every request as the bare handler):');
 for (const { name } of cases) {
@@ -101,7 +108,8 @@ for (const { name } of cases) {
   console.log(
     `  ${name}: ${api.rps} req/s = ${Math.round(100 * share)}% of the bare handler's ${bareRow.rps} req/s (target ≥ ${100 * TARGET.shareOfBare}%: ${verdict(share >= TARGET.shareOfBare)}); ` +
       `median ${api.medianMs} ms (target < ${TARGET.medianMs}: ${verdict(api.medianMs < TARGET.medianMs)}); ` +
-      `p99 ${open.p99Ms} ms in the open loop at ${open.mode.replace('open loop, ', '')} (target < ${TARGET.p99Ms}: ${verdict(open.p99Ms < TARGET.p99Ms)}).`,
+      `p99 ${open.p99Ms} ms in the open loop at ${open.mode.replace('open loop, ', '')} (target < ${TARGET.p99Ms}: ${verdict(open.p99Ms < TARGET.p99Ms)}); ` +
+      `${api.serverCpuUs} µs of its CPU per answer (bare ${bareRow.serverCpuUs}, the full pipeline ${row(name, 'API, cache and lean path off', 'closed').serverCpuUs}).`,
   );
 }
 console.log('Not like for like, for information only (the cached API answers from memory, the bare handler runs the SQL):');
@@ -114,6 +122,7 @@ for (const { name } of cases) {
 
 await stop(api);
 await stop(uncached);
+await stop(pipeline);
 await stop(bare);
 await db.end();
 await database.drop();

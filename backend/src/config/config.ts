@@ -36,6 +36,8 @@ export class AppConfig {
     readonly logFormat: LogFormat = 'json',
     /** Demo mode (`npm start`): the worker fills the marketplace with the demo sellers' listings and tops it up (ADR 0031). */
     readonly demoMarketplace: boolean = false,
+    /** Cache misses of the events list and detail answered before Express (ADR 0038); off: through the full pipeline. */
+    readonly catalogLeanReads: boolean = true,
   ) {}
 }
 
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.integer('DEPENDENCY_CHECK_INTERVAL_MS', 15_000, { min: 200, max: 300_000 }),
     read.oneOf('LOG_FORMAT', ['json', 'text'] as const, environment === 'development' ? 'text' : 'json'),
     read.boolean('DEMO_MARKETPLACE', false),
+    read.boolean('CATALOG_LEAN_READS', true),
   );
   if (app.shutdownDrainMs >= app.shutdownTimeoutMs) read.problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
 

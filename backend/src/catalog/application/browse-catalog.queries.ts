@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Language } from '../../shared/domain/language.js';
 import { searchText } from '../../shared/domain/search-text.js';
 import { CatalogErrors } from '../domain/catalog.errors.js';
-import { toCategoryView, toEventView, type CategoryView, type EventView } from './catalog-views.js';
+import { toCategoryView, type CategoryView, type EventDetailView, type EventPageView, type JsonText } from './catalog-views.js';
 import { CatalogRepository } from './ports/catalog.repository.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -31,10 +31,11 @@ export class BrowseCatalog {
     return toCategoryView(category, language);
   }
 
-  async events(query: EventListQuery): Promise<{ items: EventView[]; total: number; page: number; pageSize: number }> {
+  /** The page as the API answers it, written by the database (ADR 0038). */
+  async events(query: EventListQuery): Promise<JsonText<EventPageView>> {
     if (query.from && query.to && query.from > query.to) throw CatalogErrors.invalidDateRange();
     const text = query.q ? searchText(query.q) : undefined;
-    const found = await this.catalog.searchScheduledEvents({
+    const page = await this.catalog.eventPage({
       categorySlug: query.category,
       text: text || undefined,
       from: query.from,
@@ -42,14 +43,14 @@ export class BrowseCatalog {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     });
-    if (!found) throw CatalogErrors.categoryNotFound();
-    const { items, total } = found;
-    return { items: items.map(toEventView), total, page: query.page, pageSize: query.pageSize };
+    if (page === null) throw CatalogErrors.categoryNotFound();
+    return page;
   }
 
-  async event(id: string) {
-    const found = await this.catalog.eventById(id);
-    if (!found) throw (await this.catalog.wasRemoved(id)) ? CatalogErrors.eventRemoved() : CatalogErrors.eventNotFound();
-    return { ...toEventView(found.event), tiers: found.tiers };
+  /** The event with its tiers as the API answers it, written by the database (ADR 0038). */
+  async event(id: string): Promise<JsonText<EventDetailView>> {
+    const found = await this.catalog.eventDetail(id);
+    if (found === null) throw (await this.catalog.wasRemoved(id)) ? CatalogErrors.eventRemoved() : CatalogErrors.eventNotFound();
+    return found;
   }
 }

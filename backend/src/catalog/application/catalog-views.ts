@@ -58,6 +58,25 @@ export interface EventView {
   status: EventRecord['status'];
 }
 
+/** A page of the public events list, as the API answers it. */
+export interface EventPageView {
+  items: EventView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An event with its organiser ticket tiers, as the API answers it. */
+export interface EventDetailView extends EventView {
+  tiers: TierRecord[];
+}
+
+/**
+ * An answer of shape T already written as JSON text (by PostgreSQL, docs/adr/0038): sent as it is, never parsed and
+ * stringified again. The brand keeps a text of one shape from being passed where another is expected.
+ */
+export type JsonText<T> = string & { readonly jsonOf?: T };
+
 const COLUMN_OF: Record<Language, 'lv' | 'en' | 'ee' | 'lt'> = { lv: 'lv', en: 'en', et: 'ee', lt: 'lt' };
 
 export function toCategoryView(category: CategoryRecord, language: Language): CategoryView {

@@ -4,6 +4,7 @@ import { routeLabel } from '../../../shared/adapters/http/http-metrics.middlewar
 import { trackRequest } from '../../../shared/adapters/http/request-context.middleware.js';
 import type { AppMetrics } from '../../../shared/adapters/metrics/app-metrics.js';
 import type { CachedResponse, CatalogResponseCache } from './catalog-response-cache.js';
+import type { LeanRead, LeanReads } from './catalog-lean-reads.js';
 
 /** Headers that belong to one request and are set again on every answer, never replayed from the cache. */
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'strict-transport-security', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -14,27 +15,92 @@ export interface CacheFrontOptions {
   /** Whether the request came over TLS, exactly as Express decides it (trust proxy, X-Forwarded-Proto). */
   isSecure: (request: IncomingMessage) => boolean;
   strictTransportSecurity: string;
+  /** The reads answered on a miss without Express (ADR 0038); absent: every miss goes through the pipeline. */
+  leanReads?: LeanReads;
+  /** Express's own ETag function (`app.get('etag fn')`), so that a lean answer has the ETag Express would give it. */
+  etagOf: (body: Buffer) => string;
 }
+
+/** How many header sets (route and Origin) the lean path remembers; a new Origin beyond them goes to the pipeline. */
+const MAX_HEADER_SETS = 64;
 
 /**
  * Puts the catalogue cache in front of the HTTP server's own handler (Express and Nest): a cached answer is written
  * straight away, with the headers the full pipeline gave it plus this request's id, access-log line and metric, and
- * a 304 when If-None-Match matches, as Express would answer. Any other request goes on to Express; a cacheable
- * one that missed is watched, and its finished 200 answer is stored.
+ * a 304 when If-None-Match matches, as Express would answer. On a miss, a read the lean path recognises (ADR 0038)
+ * is answered the same way from the use case's JSON text, with the headers the full pipeline gave the same route for
+ * the same Origin (learnt from its first answer there); anything it does not answer as a clean 200 or 304 goes on.
+ * Any other request goes on to Express; a cacheable one that missed is watched, and its finished 200 answer is
+ * stored.
  */
 export function putCatalogCacheInFront(server: Server, options: CacheFrontOptions): void {
   const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  const headerSets = new Map<string, Array<[string, HeaderValue]>>();
   server.removeAllListeners('request');
+  const passOn = (request: IncomingMessage, response: ServerResponse) => {
+    for (const handler of handlers) handler.call(server, request, response);
+  };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const key = options.cache.enabled ? options.cache.keyOf(request.method, request.url, request.headers) : null;
+    const lean = options.leanReads?.(request) ?? null;
     if (key !== null) {
       const cached = options.cache.get(key);
       options.metrics.catalogCache.inc({ result: cached ? 'hit' : 'miss' });
       if (cached) return answerFromCache(request, response, cached, options);
-      if (request.method === 'GET') storeWhenFinished(request, response, key, options.cache);
+      if (request.method === 'GET') {
+        const generation = options.cache.generation;
+        watchAnswer(request, response, lean?.route, (answer) => options.cache.store(key, generation, answer));
+      }
     }
-    for (const handler of handlers) handler.call(server, request, response);
+    if (lean) {
+      const headerSet = `${lean.route}|${request.headers.origin ?? ''}`;
+      const headers = headerSets.get(headerSet);
+      if (headers) return void answerLean(request, response, lean, headers, options, passOn);
+      if (headerSets.size < MAX_HEADER_SETS) watchAnswer(request, response, lean.route, (answer) => headerSets.set(headerSet, answer.headers.filter(([name]) => name !== 'etag')));
+    }
+    passOn(request, response);
   });
+}
+
+type HeaderValue = string | number | string[];
+
+/**
+ * Answers a lean read: the use case's JSON text with the headers the pipeline gave the route, the ETag Express would
+ * compute, this request's id, access-log line, metric and HSTS, and a 304 when If-None-Match matches. When the use
+ * case fails (not found, bad dates, any error) nothing has been written yet, and the request goes to the pipeline.
+ */
+async function answerLean(
+  request: IncomingMessage,
+  response: ServerResponse,
+  read: LeanRead,
+  headers: Array<[string, HeaderValue]>,
+  options: CacheFrontOptions,
+  passOn: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  const stopTimer = options.metrics.httpDuration.startTimer();
+  let body: Buffer;
+  try {
+    body = Buffer.from(await read.body());
+  } catch {
+    options.metrics.catalogLeanReads.inc({ result: 'passed-on' });
+    return passOn(request, response);
+  }
+  options.metrics.catalogLeanReads.inc({ result: 'answered' });
+  trackRequest(request, response);
+  response.on('finish', () => stopTimer({ method: request.method, route: read.route, status: `${Math.floor(response.statusCode / 100)}xx` }));
+  for (const [name, value] of headers) response.setHeader(name, value);
+  if (options.isSecure(request)) response.setHeader('Strict-Transport-Security', options.strictTransportSecurity);
+  const etag = options.etagOf(body);
+  response.setHeader('ETag', etag);
+  if (isFresh(request, etag)) {
+    response.statusCode = 304;
+    response.removeHeader('Content-Type');
+    response.end();
+    return;
+  }
+  response.statusCode = 200;
+  response.setHeader('Content-Length', body.length);
+  response.end(body);
 }
 
 function answerFromCache(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, options: CacheFrontOptions) {
@@ -54,9 +120,11 @@ function answerFromCache(request: IncomingMessage, response: ServerResponse, cac
   response.end(request.method === 'HEAD' ? undefined : cached.body);
 }
 
-/** Keeps the body Express sends in one piece (`res.send`), and stores a plain 200 answer once it is finished. */
-function storeWhenFinished(request: IncomingMessage, response: ServerResponse, key: string, cache: CatalogResponseCache) {
-  const generation = cache.generation;
+/**
+ * Keeps the body sent in one piece (`res.send`, or a lean answer's `end`), and hands over a plain 200 answer, its
+ * headers without the per-request ones, once it is finished.
+ */
+function watchAnswer(request: IncomingMessage, response: ServerResponse, route: string | undefined, finished: (answer: CachedResponse) => void) {
   let body: Buffer | undefined;
   let streamed = false;
   const write = response.write;
@@ -74,10 +142,10 @@ function storeWhenFinished(request: IncomingMessage, response: ServerResponse, k
   response.on('finish', () => {
     if (response.statusCode !== 200 || streamed || !body || response.hasHeader('set-cookie')) return;
     const headers = Object.entries(response.getHeaders()).filter(
-      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_REQUEST_HEADERS.has(entry[0]),
+      (entry): entry is [string, HeaderValue] => entry[1] !== undefined && !PER_REQUEST_HEADERS.has(entry[0]),
     );
     const etag = response.getHeader('etag');
-    cache.store(key, generation, { headers, body, etag: typeof etag === 'string' ? etag : undefined, route: routeLabel(request as Request) });
+    finished({ headers, body, etag: typeof etag === 'string' ? etag : undefined, route: route ?? routeLabel(request as Request) });
   });
 }
 

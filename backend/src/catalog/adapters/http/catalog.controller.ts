@@ -6,13 +6,16 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 
 import type { Request } from 'express';
 import { requestLanguage } from '../../../shared/adapters/http/request-language.js';
 import { addDays, startOfRigaDay } from '../../../shared/domain/riga-time.js';
-import { BrowseCatalog, MAX_PAGE_SIZE } from '../../application/browse-catalog.queries.js';
+import { BrowseCatalog, MAX_PAGE_SIZE, type EventListQuery } from '../../application/browse-catalog.queries.js';
+import type { EventDetailView, EventPageView, JsonText } from '../../application/catalog-views.js';
 import { CatalogErrors } from '../../domain/catalog.errors.js';
 import { Access } from '../../../shared/adapters/http/access.js';
 import { CategoryResponse, EventDetailResponse, EventPageResponse } from './catalog.responses.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CACHE = 'public, max-age=60';
+/** What Express's `res.json` gives; the events' answers are JSON text already (ADR 0038), sent with `res.send`. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export class LanguageQueryDto {
   @ApiPropertyOptional({ enum: ['lv', 'en', 'ee', 'et', 'lt'] })
@@ -72,30 +75,42 @@ export class CatalogController {
 
   @Get('events')
   @Header('Cache-Control', CACHE)
+  @Header('Content-Type', JSON_TYPE)
   @ApiOkResponse({ description: 'Scheduled events, by date ascending.', type: EventPageResponse })
   @ApiBadRequestResponse({ description: 'Bad dates or paging values.' })
   @ApiNotFoundResponse({ description: 'Unknown category.' })
-  events(@Query() query: EventListQueryDto): Promise<EventPageResponse> {
-    const from = query.from ? startOfRigaDay(query.from) : new Date();
-    const toDay = query.to ? startOfRigaDay(query.to) : undefined;
-    if (from === null || toDay === null) throw CatalogErrors.invalidDateRange();
-    return this.browse.events({
-      category: query.category,
-      q: query.q,
-      from,
-      to: toDay ? addDays(toDay, 1) : undefined,
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? 20,
-    });
+  events(@Query() query: EventListQueryDto): Promise<JsonText<EventPageView>> {
+    const search = eventListQuery(query);
+    if (search === null) throw CatalogErrors.invalidDateRange();
+    return this.browse.events(search);
   }
 
   @Get('events/:id')
   @Header('Cache-Control', CACHE)
+  @Header('Content-Type', JSON_TYPE)
   @ApiOkResponse({ description: 'The event with its organiser ticket tiers.', type: EventDetailResponse })
   @ApiNotFoundResponse({ description: 'Event not found.' })
   @ApiGoneResponse({ description: 'The event was removed by staff.' })
-  event(@Param('id') id: string, @Query() _query: LanguageQueryDto): Promise<EventDetailResponse> {
+  event(@Param('id') id: string, @Query() _query: LanguageQueryDto): Promise<JsonText<EventDetailView>> {
     if (!UUID_PATTERN.test(id)) throw CatalogErrors.eventNotFound();
     return this.browse.event(id);
   }
+}
+
+/**
+ * The events list's question from its validated query: days are Riga days, the last one inclusive, the first one
+ * today by default. Null for a day the calendar does not have. Also used by the lean read path (ADR 0038).
+ */
+export function eventListQuery(query: EventListQueryDto, now = new Date()): EventListQuery | null {
+  const from = query.from ? startOfRigaDay(query.from) : now;
+  const toDay = query.to ? startOfRigaDay(query.to) : undefined;
+  if (from === null || toDay === null) return null;
+  return {
+    category: query.category,
+    q: query.q,
+    from,
+    to: toDay ? addDays(toDay, 1) : undefined,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? 20,
+  };
 }

@@ -5,6 +5,7 @@ import { createDataSource } from '../../../shared/adapters/persistence/data-sour
 import { SqlDatabase } from '../../../shared/adapters/persistence/sql-database.js';
 import { TypeOrmTransactionRunner } from '../../../shared/adapters/persistence/typeorm-transaction-runner.js';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
+import { toEventView, type EventPageView } from '../../application/catalog-views.js';
 import { SqlCatalogRepository } from './sql-catalog.repository.js';
 
 const NOW = new Date('2027-05-01T12:00:00.000Z');
@@ -27,8 +28,11 @@ describe('the public catalogue statements', () => {
     return rows[0].id;
   }
 
-  const search = (filters: { categorySlug?: string; text?: string; from?: Date; to?: Date; offset?: number; limit?: number }) =>
-    catalog.searchScheduledEvents({ from: NOW, offset: 0, limit: 20, ...filters });
+  /** The page's JSON text as the API sends it, parsed here only to look into it. */
+  const search = async (filters: { categorySlug?: string; text?: string; from?: Date; to?: Date; offset?: number; limit?: number }) => {
+    const text = await catalog.eventPage({ from: NOW, offset: 0, limit: 20, ...filters });
+    return text === null ? null : (JSON.parse(text) as EventPageView);
+  };
   const titles = (found: Awaited<ReturnType<typeof search>>) => found?.items.map((item) => item.title);
 
   /** The per-day counts the trigger keeps, against a count of the events themselves. */
@@ -77,7 +81,7 @@ describe('the public catalogue statements', () => {
     expect(first?.items).toHaveLength(20);
     expect(second?.items).toHaveLength(5);
     const all = [...(first?.items ?? []), ...(second?.items ?? [])];
-    const expectedOrder = [...all].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
+    const expectedOrder = [...all].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id.localeCompare(b.id));
     expect(all.map((item) => item.id)).toEqual(expectedOrder.map((item) => item.id));
     expect(new Set(all.map((item) => item.title)).size).toBe(25);
     expect(all.every((item) => /^Concert \d\d$/.test(item.title))).toBe(true);
@@ -88,15 +92,19 @@ describe('the public catalogue statements', () => {
     const id = await event(category.theatre, 'Precise start', startsAt);
     const found = await search({ categorySlug: 'test-theatre', text: 'precise' });
     expect(found).toEqual({
+      items: [
+        { id, category: { id: category.theatre, slug: 'test-theatre' }, title: 'Precise start', description: 'Apraksts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: '2027-06-01T16:30:45.123Z', date: '01.06.2027', time: '19:30', priceRange: '10–50 €', status: 'scheduled' },
+      ],
       total: 1,
-      items: [{ id, categoryId: category.theatre, categorySlug: 'test-theatre', title: 'Precise start', description: 'Apraksts', venue: 'Arēna Rīga', city: 'Rīga', startsAt, priceRange: '10–50 €', status: 'scheduled' }],
+      page: 1,
+      pageSize: 20,
     });
     await db.query('DELETE FROM events WHERE id = $1', [id]);
   });
 
   it('answers an empty page past the last one with the total still counted', async () => {
-    expect(await search({ categorySlug: 'test-concerts', offset: 40 })).toEqual({ items: [], total: 25 });
-    expect(await search({ categorySlug: 'test-theatre', from: at(30) })).toEqual({ items: [], total: 0 });
+    expect(await search({ categorySlug: 'test-concerts', offset: 40 })).toEqual({ items: [], total: 25, page: 3, pageSize: 20 });
+    expect(await search({ categorySlug: 'test-theatre', from: at(30), limit: 7 })).toEqual({ items: [], total: 0, page: 1, pageSize: 7 });
   });
 
   it('answers null for a category that is unknown or inactive, so that the visitor gets a 404', async () => {
@@ -112,7 +120,7 @@ describe('the public catalogue statements', () => {
     const dayTwo = await search({ from: at(2, -1), to: at(2, 6) });
     expect(titles(dayTwo)).toEqual(expect.arrayContaining(['Concert 03', 'Concert 04', 'Hamlet']));
     expect(dayTwo?.total).toBe(3);
-    expect(await search({ text: 'hamlet' })).toMatchObject({ total: 1, items: [{ title: 'Hamlet', categorySlug: 'test-theatre' }] });
+    expect(await search({ text: 'hamlet' })).toMatchObject({ total: 1, items: [{ title: 'Hamlet', category: { slug: 'test-theatre' } }] });
   });
 
   it('follows every change of an event or a category at once: cancelled, rescheduled, moved, category closed', async () => {
@@ -177,6 +185,26 @@ describe('the public catalogue statements', () => {
     }
   });
 
+  it('writes the answers exactly as JSON.stringify of the views would: escapes, no price, Riga summer and winter time, milliseconds', async () => {
+    const starts = [new Date('2026-03-29T00:59:59.999Z'), new Date('2026-03-29T01:00:00.000Z'), new Date('2026-10-24T23:30:00.001Z'), new Date('2026-12-31T22:00:00.000Z')];
+    const titlesWritten = ['Quote " and back\\slash', 'Line\nbreak\tand\u0001control', 'Ümlauts ā ē 🎭 \u2028', '</script><b>'];
+    const ids: string[] = [];
+    for (const [n, startsAt] of starts.entries()) {
+      ids.push(await event(category.theatre, titlesWritten[n], startsAt));
+    }
+    await db.query(`UPDATE events SET price_range = NULL, description = E'multi\\nline "described"' WHERE id = $1`, [ids[0]]);
+    await db.query(`INSERT INTO event_ticket_tiers (event_id, name, price_cents, available, position) VALUES ($1, 'Tier "A" \\ 🎟', 1250, 3, 0), ($1, 'B', 0, 0, 1)`, [ids[0]]);
+    const page = await catalog.eventPage({ categorySlug: 'test-theatre', from: new Date('2026-03-28T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z'), offset: 0, limit: 10 });
+    const records = await Promise.all(ids.map(async (id) => (await catalog.eventById(id))!));
+    const views = records.map((record) => toEventView(record.event));
+    expect(page).toBe(JSON.stringify({ items: views, total: 4, page: 1, pageSize: 10 }));
+    expect(views.map((view) => `${view.date} ${view.time}`)).toEqual(['29.03.2026 02:59', '29.03.2026 04:00', '25.10.2026 02:30', '01.01.2027 00:00']);
+    expect(await catalog.eventDetail(ids[0])).toBe(JSON.stringify({ ...views[0], tiers: records[0].tiers }));
+    expect(await catalog.eventDetail(ids[1])).toBe(JSON.stringify({ ...views[1], tiers: [] }));
+    expect(await catalog.eventDetail('00000000-0000-4000-8000-000000000000')).toBeNull();
+    await db.query('DELETE FROM events WHERE id = ANY($1)', [ids]);
+  });
+
   it('reads an event with its tiers in their order, whatever its status, inside a transaction too', async () => {
     const id = await event(category.concerts, 'With tiers', at(7), 'cancelled');
     await db.query(
@@ -204,7 +232,7 @@ describe('the public catalogue statements', () => {
   it('starts the per-day counts afresh when the events table is emptied', async () => {
     await db.query('TRUNCATE events CASCADE');
     expect((await db.query('SELECT count(*)::int AS n FROM scheduled_events_by_day')).rows[0].n).toBe(0);
-    expect(await search({ categorySlug: 'test-concerts' })).toEqual({ items: [], total: 0 });
+    expect(await search({ categorySlug: 'test-concerts' })).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
     await event(category.concerts, 'After the truncation', at(1));
     expect(await search({ categorySlug: 'test-concerts' })).toMatchObject({ total: 1 });
     await expectDayCountsToMatchEvents();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { likePattern, SqlDatabase, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
-import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
+import type { CategoryRecord, EventDetailView, EventPageView, EventRecord, JsonText, TierRecord } from '../../application/catalog-views.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
 
 interface CategoryRow {
@@ -22,15 +22,19 @@ interface CategoryRow {
 }
 
 /**
- * An event as JSON built by PostgreSQL: a whole page or an event with its tiers comes back as one value, which `pg`
- * hands to JSON.parse, instead of rows whose every field is parsed on its own. `startsAt` is in epoch milliseconds
- * (what `pg` keeps of a timestamp too), so that no date string has to be parsed.
+ * An event record as JSON built by PostgreSQL (for the lookups other use cases make): `startsAt` in epoch
+ * milliseconds, so that no date string has to be parsed.
  */
-function eventJson(event: string, categorySlug: string): string {
-  return `json_build_object('id', ${event}.id, 'categoryId', ${event}.category_id, 'categorySlug', ${categorySlug}, 'title', ${event}.title,
-    'description', ${event}.description, 'venue', ${event}.venue, 'city', ${event}.city,
-    'startsAt', floor(extract(epoch FROM ${event}.starts_at) * 1000), 'priceRange', ${event}.price_range, 'status', ${event}.status)`;
-}
+const EVENT_RECORD_BY_ID: PreparedStatement = {
+  name: 'catalog.event-record-by-id',
+  text: `SELECT json_build_object('id', e.id, 'categoryId', e.category_id, 'categorySlug', c.slug, 'title', e.title,
+      'description', e.description, 'venue', e.venue, 'city', e.city,
+      'startsAt', floor(extract(epoch FROM e.starts_at) * 1000), 'priceRange', e.price_range, 'status', e.status) AS event,
+      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'priceCents', t.price_cents, 'available', t.available)
+                  ORDER BY t.position, t.name)
+                FROM event_ticket_tiers t WHERE t.event_id = e.id), '[]') AS tiers
+    FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`,
+};
 
 type EventJson = Omit<EventRecord, 'startsAt'> & { startsAt: number };
 
@@ -38,18 +42,42 @@ function toEventRecord(json: EventJson): EventRecord {
   return { ...json, startsAt: new Date(json.startsAt) };
 }
 
-/** @public The catalogue benchmark's bare handler runs this same statement (test/perf/catalog-bare-handler.mjs). */
+/** A value as JSON text, `null` for SQL NULL: `to_json` escapes strings exactly as JSON.stringify does. */
+const json = (value: string) => `coalesce(to_json(${value})::text, 'null')`;
+
+/**
+ * The fields of an event as the public catalogue answers it (`EventView`), written by PostgreSQL as compact JSON
+ * text in the view's key order, without the closing brace: the answer is sent as it comes, never parsed or
+ * stringified in Node. `startsAt` as `Date#toISOString` writes it (milliseconds, UTC), `date` and `time` as the
+ * clocks in Riga show them (`rigaDateAndTime`). The integration test compares it with `toEventView`.
+ */
+function eventViewFields(event: string, categorySlug: string): string {
+  return `'{"id":"' || ${event}.id || '","category":{"id":"' || ${event}.category_id || '","slug":' || ${json(categorySlug)}
+    || '},"title":' || ${json(`${event}.title`)} || ',"description":' || ${json(`${event}.description`)}
+    || ',"venue":' || ${json(`${event}.venue`)} || ',"city":' || ${json(`${event}.city`)}
+    || ',"startsAt":"' || to_char(${event}.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    || '","date":"' || to_char(${event}.starts_at AT TIME ZONE 'Europe/Riga', 'DD.MM.YYYY')
+    || '","time":"' || to_char(${event}.starts_at AT TIME ZONE 'Europe/Riga', 'HH24:MI')
+    || '","priceRange":' || ${json(`${event}.price_range`)} || ',"status":' || ${json(`${event}.status`)}`;
+}
+
+/**
+ * @public The event detail (`EventDetailResponse`) as finished JSON text, in `event`. The catalogue benchmark's
+ * bare handler runs this same statement (test/perf/catalog-bare-handler.mjs).
+ */
 export const EVENT_BY_ID: PreparedStatement = {
-  name: 'catalog.event-by-id',
-  text: `SELECT ${eventJson('e', 'c.slug')} AS event,
-      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'priceCents', t.price_cents, 'available', t.available)
-                  ORDER BY t.position, t.name)
-                FROM event_ticket_tiers t WHERE t.event_id = e.id), '[]') AS tiers
+  name: 'catalog.event-by-id.json',
+  text: `SELECT ${eventViewFields('e', 'c.slug')} || ',"tiers":[' || coalesce((
+        SELECT string_agg('{"id":"' || t.id || '","name":' || ${json('t.name')} || ',"priceCents":' || t.price_cents
+                          || ',"available":' || t.available || '}', ',' ORDER BY t.position, t.name)
+        FROM event_ticket_tiers t WHERE t.event_id = e.id), '') || ']}' AS event
     FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`,
 };
 
 /**
- * One statement per combination of filters, each prepared once per connection. In a category, the total and the
+ * One statement per combination of filters, each prepared once per connection; it answers the whole page
+ * (`EventPageResponse`: items, total, page, page size) as finished JSON text, in `page`, and no row for a category
+ * that is unknown or inactive. In a category, the total and the
  * page both come from the partial index on scheduled events (category_id, starts_at, id): the count from the index
  * alone, the page in its order without sorting (migration 1764000000000, docs/performance.md). The catalogue
  * benchmark's bare handler runs the same statements.
@@ -73,23 +101,37 @@ export function eventSearchStatement(search: EventSearch): { statement: Prepared
   // are few such statements; later pages, rarer, bind their offset and are planned each time.
   if (!Number.isInteger(search.limit) || search.limit < 1 || search.limit > 100) throw new RangeError(`page size ${search.limit}`);
   const limit = `LIMIT ${search.limit}`;
-  const offset = search.offset === 0 ? '' : `OFFSET $${values.push(search.offset)}`;
+  const offset = search.offset === 0 ? '' : `OFFSET $${values.push(search.offset)}::bigint`;
+  const name = `catalog.events.json.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
+  // The text depends only on which filters are given and the page size, as the name does: written once per name.
+  let text = statementTexts.get(name);
+  if (text === undefined) {
+    text = eventSearchText(search, where, from, limit, offset, values.length);
+    statementTexts.set(name, text);
+  }
+  return { statement: { name, text }, values };
+}
+
+/** The statements' texts by name: at most 16 combinations of filters times 100 page sizes, twice. */
+const statementTexts = new Map<string, string>();
+
+function eventSearchText(search: EventSearch, where: string[], from: string | undefined, limit: string, offset: string, offsetIndex: number): string {
   // With a category, it is the outer row and the events are looked up by its id; without one, every active
   // category's events are joined to it.
   const events = search.categorySlug
     ? `FROM events e WHERE e.category_id = c.id AND ${where.join(' AND ')}`
     : `FROM events e JOIN categories c ON c.id = e.category_id WHERE c.status = 'active' AND ${where.join(' AND ')}`;
+  const pageNumber = offset ? `($${offsetIndex}::bigint / ${search.limit} + 1)` : '1';
   const totalAndPage = `(SELECT ${from && !search.text && !search.to ? countByDays(from, Boolean(search.categorySlug)) : `count(*) AS total ${events}`}) counted
     CROSS JOIN LATERAL (
-      SELECT json_agg(${eventJson('p', 'p.category_slug')} ORDER BY p.starts_at, p.id) AS items
+      SELECT string_agg(${eventViewFields('p', 'p.category_slug')} || '}', ',' ORDER BY p.starts_at, p.id) AS items
       FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status
             ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
     ) page`;
-  const text = search.categorySlug
-    ? `SELECT counted.total, page.items FROM categories c CROSS JOIN LATERAL ${totalAndPage} WHERE c.slug = $1 AND c.status = 'active'`
-    : `SELECT counted.total, page.items FROM ${totalAndPage}`;
-  const name = `catalog.events.${[search.categorySlug, search.text, search.from, search.to].map((filter) => (filter ? 1 : 0)).join('')}.${search.limit}${offset ? '.offset' : ''}`;
-  return { statement: { name, text }, values };
+  const answer = `'{"items":[' || coalesce(page.items, '') || '],"total":' || counted.total || ',"page":' || ${pageNumber} || ',"pageSize":${search.limit}}' AS page`;
+  return search.categorySlug
+    ? `SELECT ${answer} FROM categories c CROSS JOIN LATERAL ${totalAndPage} WHERE c.slug = $1 AND c.status = 'active'`
+    : `SELECT ${answer} FROM ${totalAndPage}`;
 }
 
 /**
@@ -144,19 +186,23 @@ export class SqlCatalogRepository extends CatalogRepository {
     return row ? toCategoryRecord(row) : null;
   }
 
-  async searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number } | null> {
+  async eventPage(search: EventSearch): Promise<JsonText<EventPageView> | null> {
     const { statement, values } = eventSearchStatement(search);
-    const [found] = await this.sql.prepared<{ total: string; items: EventJson[] | null }>(statement, values);
-    if (!found) return null;
-    return { items: (found.items ?? []).map(toEventRecord), total: Number(found.total) };
+    const [found] = await this.sql.prepared<{ page: JsonText<EventPageView> }>(statement, values);
+    return found ? found.page : null;
   }
 
   async wasRemoved(id: string): Promise<boolean> {
     return (await this.sql.rows('SELECT 1 FROM removed_events WHERE id = $1', [id])).length > 0;
   }
 
+  async eventDetail(id: string): Promise<JsonText<EventDetailView> | null> {
+    const [found] = await this.sql.prepared<{ event: JsonText<EventDetailView> }>(EVENT_BY_ID, [id]);
+    return found ? found.event : null;
+  }
+
   async eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null> {
-    const [found] = await this.sql.prepared<{ event: EventJson; tiers: TierRecord[] }>(EVENT_BY_ID, [id]);
+    const [found] = await this.sql.prepared<{ event: EventJson; tiers: TierRecord[] }>(EVENT_RECORD_BY_ID, [id]);
     return found ? { event: toEventRecord(found.event), tiers: found.tiers } : null;
   }
 }

@@ -1,4 +1,4 @@
-import type { CategoryRecord, EventRecord, TierRecord } from '../catalog-views.js';
+import type { CategoryRecord, EventDetailView, EventPageView, EventRecord, JsonText, TierRecord } from '../catalog-views.js';
 
 export interface EventSearch {
   /** Only the events of this category, which must be active. */
@@ -14,8 +14,10 @@ export interface EventSearch {
 export abstract class CatalogRepository {
   abstract activeCategories(): Promise<CategoryRecord[]>;
   abstract categoryBySlug(slug: string): Promise<CategoryRecord | null>;
-  /** Null when a category is asked for that is unknown or inactive. */
-  abstract searchScheduledEvents(search: EventSearch): Promise<{ items: EventRecord[]; total: number } | null>;
+  /** The page of scheduled events as the API answers it (JSON text); null when the category is unknown or inactive. */
+  abstract eventPage(search: EventSearch): Promise<JsonText<EventPageView> | null>;
+  /** The event with its tiers as the API answers it (JSON text), whatever its status; null when there is none. */
+  abstract eventDetail(id: string): Promise<JsonText<EventDetailView> | null>;
   abstract eventById(id: string): Promise<{ event: EventRecord; tiers: TierRecord[] } | null>;
   /** Staff deleted this event (its address answers 410 rather than 404). */
   abstract wasRemoved(id: string): Promise<boolean>;

@@ -39,6 +39,14 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  /** Cache misses of the events list and detail that the lean read path answered or passed on to the pipeline, ADR 0038. */
+  readonly catalogLeanReads = new Counter({
+    name: 'bte_catalog_lean_reads_total',
+    help: 'Public catalogue reads the lean path recognised, by whether it answered them or passed them on to the full pipeline',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'bte_' });
   }
