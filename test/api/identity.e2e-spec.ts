@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { STRONG_PASSWORD, refreshCookieOf, register, signedUpUser, signIn, tokenFromEmail, uniqueEmail } from './support/accounts.js';
 import { queuesDrained } from './support/queues.js';
@@ -330,11 +331,12 @@ describe('accounts over HTTP', () => {
       const user = await signedUpUser(stack, 'avatar');
       const auth = { Authorization: `Bearer ${user.accessToken}` };
       const uploaded = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', PNG, { filename: 'me.png', contentType: 'image/png' }).expect(200);
-      expect(uploaded.body.avatarUrl).toMatch(new RegExp(`^/api/avatars/${user.userId}/[0-9a-f-]{36}\\.png$`));
+      expect(uploaded.body.avatarUrl).toMatch(new RegExp(`^/api/avatars/${user.userId}/[0-9a-f-]{36}\\.webp$`));
       const served = await request(stack.http).get(uploaded.body.avatarUrl).expect(200);
-      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('private, max-age=3600');
-      expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+      // Not the upload: a picture made from it.
+      expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
       const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
       const renamed = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', pdf, { filename: 'photo.png', contentType: 'image/png' }).expect(400);
@@ -343,6 +345,37 @@ describe('accounts over HTTP', () => {
       const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
       const tooLarge = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', huge, { filename: 'big.png', contentType: 'image/png' }).expect(413);
       expect(tooLarge.body).toEqual({ code: 'identity.avatar_too_large', message: 'The picture cannot exceed 2 MB.', params: { maxMb: 2 } });
+    }, 30_000);
+
+    it("keeps a 256 × 256 WebP made from a phone photo, without the photo's EXIF (GPS position included)", async () => {
+      const user = await signedUpUser(stack, 'avatar-gps');
+      const auth = { Authorization: `Bearer ${user.accessToken}` };
+      // A 3000 × 2000 JPEG as a phone writes it: camera and position in its EXIF.
+      const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2f6f4f' } })
+        .jpeg({ quality: 90 })
+        .withExif({ IFD0: { Make: 'TestCam', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 6/1 0/1' } })
+        .toBuffer();
+      const original = await sharp(photo).metadata();
+      expect(original).toMatchObject({ format: 'jpeg', width: 3000, height: 2000 });
+      expect(original.exif?.toString('latin1')).toContain('Phone 12');
+      // The GPS IFD pointer (tag 0x8825, little-endian) is there.
+      expect(original.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+      const uploaded = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', photo, { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' }).expect(200);
+      const served = await request(stack.http).get(uploaded.body.avatarUrl).expect(200);
+      const kept = served.body as Buffer;
+      const metadata = await sharp(kept).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256, hasProfile: false });
+      expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, icc: metadata.icc, orientation: metadata.orientation }).toEqual({ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, orientation: undefined });
+      for (const trace of ['Exif', 'TestCam', 'Phone 12']) expect({ trace, found: kept.includes(trace) }).toEqual({ trace, found: false });
+      expect(kept.length).toBeLessThan(photo.length);
+
+      // The hostile file is still refused by the inspector before anything decodes it, and the picture stays.
+      const polyglot = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')]);
+      const refused = await request(stack.http).put('/api/me/avatar').set(auth).attach('file', polyglot, { filename: 'x.jpg', contentType: 'image/jpeg' }).expect(400);
+      expect(refused.body.code).toBe('identity.avatar_invalid');
+      const me = await request(stack.http).get('/api/me').set(auth).expect(200);
+      expect(me.body.avatarUrl).toBe(uploaded.body.avatarUrl);
     }, 30_000);
 
     it('serves a picture only at its unguessable URL: knowing the user id is not enough', async () => {

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../../backend/src/testing/test-database.js';
 import { signedUpUser } from './support/accounts.js';
@@ -56,6 +57,18 @@ describe("the production build on the image's Node", () => {
     const buyer = await signedUpUser(stack, 'image-node');
     const me = await request(stack.http).get('/api/me').set('Authorization', `Bearer ${buyer.accessToken}`).expect(200);
     expect(me.body.email).toBe(buyer.email);
+  }, 60_000);
+
+  it("processes images with sharp's prebuilt libvips from the runtime install: a profile picture becomes a 256 × 256 WebP", async () => {
+    const user = await signedUpUser(stack, 'image-node-avatar');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const uploaded = await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${user.accessToken}`).attach('file', png, { filename: 'me.png', contentType: 'image/png' }).expect(200);
+    const served = await request(stack.http).get(uploaded.body.avatarUrl).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const picture = served.body as Buffer;
+    // RIFF....WEBPVP8: a WebP, 256 × 256 in its VP8 frame header.
+    expect(picture.toString('latin1', 0, 4) + picture.toString('latin1', 8, 12)).toBe('RIFFWEBP');
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
   }, 60_000);
 
   it('renders the public storefront pages on the server from the bundle, with no front-end library installed', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dockerfileStages, productionInstall, ROOT, runtimeInstallArguments } from './support/production-app.js';
+import { dockerfileStages, productionInstall, ROOT, runtimeBinaries, runtimeBinaryInstallArguments, runtimeInstallArguments } from './support/production-app.js';
 
 /** Tools for development, tests and the front-end builds: none may reach the production image. */
 const DEVELOPMENT_TOOLS = [
@@ -41,6 +41,23 @@ describe("the production image's runtime dependencies", () => {
     const final = dockerfileStages().get('final') ?? '';
     expect(final).toContain('COPY --from=runtime-dependencies /app/node_modules node_modules');
     expect(final).not.toMatch(/COPY --from=build \/app\/node_modules/);
+  });
+
+  it("add back, of the optional packages, only this platform's prebuilt binaries of sharp, and sharp loads them", () => {
+    expect(runtimeBinaryInstallArguments()).toEqual(expect.arrayContaining(['install', '--no-save', '--omit=dev', '--omit=optional']));
+    const binaries = runtimeBinaries();
+    expect(binaries).toEqual([expect.stringMatching(/^@img\/sharp-libvips-[a-z0-9]+-[a-z0-9]+@/), expect.stringMatching(/^@img\/sharp-[a-z0-9]+-[a-z0-9]+@/)]);
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string; optional?: boolean }> };
+    // Each at the lock file's version, and no other optional package (msgpackr-extract, pg-cloudflare) came along.
+    for (const binary of binaries) {
+      const name = binary.slice(0, binary.lastIndexOf('@'));
+      expect({ binary, installed: installed.get(name)?.version }).toEqual({ binary, installed: lock.packages[`node_modules/${name}`].version });
+    }
+    const optional = [...installed.keys()].filter((name) => lock.packages[`node_modules/${name}`]?.optional);
+    expect(optional.sort()).toEqual(binaries.map((binary) => binary.slice(0, binary.lastIndexOf('@'))).sort());
+    // sharp finds its libvips in the runtime install and encodes (the image-node test uploads a picture on Node 26).
+    const encode = spawnSync(process.execPath, ['--input-type=module', '-e', "import sharp from 'sharp'; const out = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).avif().toBuffer(); console.log((await sharp(out).metadata()).format)"], { cwd: install, encoding: 'utf8' });
+    expect({ status: encode.status, stdout: encode.stdout.trim(), stderr: encode.stderr }).toEqual({ status: 0, stdout: 'heif', stderr: '' });
   });
 
   it('form a complete tree: npm finds nothing missing or invalid', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config.js';
 import { skipCookieBanner, uniqueEmail } from './support/storefront.js';
@@ -322,6 +323,45 @@ for (const [lang, width] of [
   });
 }
 
+test('the header shows the profile picture once there is one, initials before; its link is named by the account (375 and 1280 px)', async ({ browser, request }) => {
+  const email = await registerByApi(request, 'Ilze', 'Kalniņa', true);
+  // A phone photo: a face-like drawing, 1600 × 1200 (the header shows it as a 40 px circle).
+  const photo = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#f2c14e"/>` +
+        `<circle cx="800" cy="600" r="420" fill="#e07a5f"/><circle cx="650" cy="520" r="50" fill="#3d405b"/><circle cx="950" cy="520" r="50" fill="#3d405b"/>` +
+        `<path d="M600 760 Q800 900 1000 760" stroke="#3d405b" stroke-width="40" fill="none"/></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+    const page = await signedInPage(browser, email, viewport);
+    await page.goto('/en/events');
+    const trigger = page.getByTestId('user-menu-trigger');
+    if (viewport.width === 375) {
+      // No picture yet: the initials, and a name that starts with them.
+      await expect(trigger).toHaveAccessibleName('IK, Account menu: Ilze Kalniņa');
+      await expect(trigger).toContainText('IK');
+      await page.goto('/en/profile');
+      await page.getByLabel('Change picture').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /\.webp$/);
+      await page.goto('/en/events');
+    }
+    const picture = trigger.getByTestId('header-avatar-image');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
+    await expect(picture).toHaveAttribute('alt', '');
+    // The picture loaded (a broken image has no natural width), 256 px drawn at 40.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256);
+    expect(await picture.boundingBox()).toMatchObject({ width: 40, height: 40 });
+    await expect(trigger).toHaveAccessibleName('Account menu: Ilze Kalniņa');
+    await expect(trigger).not.toContainText('IK');
+    await page.screenshot({ path: `${screensDir}header-avatar-en-${viewport.width}.png` });
+    await page.context().close();
+  }
+});
+
 test('account: view/edit toggle, avatar, change password with the API asking for the current one, language setting (en)', async ({ page, request }) => {
   const email = await registerByApi(request, 'Kristine', 'Ozola', true);
   await page.addInitScript(() => window.localStorage.setItem('hasSession', '1'));
@@ -346,7 +386,7 @@ test('account: view/edit toggle, avatar, change password with the API asking for
 
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   await page.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/);
+  await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
 
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByTestId('change-password-dialog');

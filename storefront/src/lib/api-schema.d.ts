@@ -4798,7 +4798,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated profile with its new avatar URL. */
+            /** @description The updated profile with its new avatar URL: a 256 × 256 WebP made from the upload, without its metadata. */
             200: {
                 headers: {
                     [name: string]: unknown;

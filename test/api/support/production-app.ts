@@ -24,9 +24,27 @@ export function dockerfileStages(): Map<string, string> {
 /** The arguments of the `npm ci` that installs the image's runtime dependencies. */
 export function runtimeInstallArguments(): string[] {
   const stage = dockerfileStages().get('runtime-dependencies') ?? '';
-  const command = /^RUN npm (ci[^&\n]*)/m.exec(stage)?.[1];
+  const command = /^RUN npm (ci[^&\n\\]*)/m.exec(stage)?.[1];
   if (!command) throw new Error('The Dockerfile has no "runtime-dependencies" stage that runs npm ci');
   return command.trim().split(/\s+/);
+}
+
+/**
+ * The arguments of the second install of that stage, which adds this platform's prebuilt binaries of the native
+ * runtime packages (sharp's libvips) that `--omit=optional` left out; the packages themselves are what
+ * scripts/runtime-binaries.mjs prints.
+ */
+export function runtimeBinaryInstallArguments(): string[] {
+  const stage = dockerfileStages().get('runtime-dependencies') ?? '';
+  if (!/binaries="\$\(node scripts\/runtime-binaries\.mjs\)"/.test(stage)) throw new Error('The runtime stage does not ask scripts/runtime-binaries.mjs for the binaries');
+  const command = /&& npm (install --no-save[^&\n\\$]*)\$binaries/m.exec(stage)?.[1];
+  if (!command) throw new Error('The Dockerfile\'s "runtime-dependencies" stage does not install $binaries');
+  return command.trim().split(/\s+/);
+}
+
+/** What scripts/runtime-binaries.mjs prints for this machine: name@version of each binary package to add. */
+export function runtimeBinaries(): string[] {
+  return execFileSync(process.execPath, [join(ROOT, 'scripts/runtime-binaries.mjs'), ROOT], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
 }
 
 /** The Node version of the Dockerfile's base image (node:<version>-<variant>@sha256:...). */
@@ -40,12 +58,15 @@ export function imageNodeVersion(): string {
  * The image's node_modules: the Dockerfile's runtime `npm ci` on the project's manifests, in a folder outside the
  * checkout (Node looks for packages in every parent folder's node_modules, so one inside it would find the
  * development install and hide a missing runtime dependency). Kept between runs while the manifests are unchanged.
- * Install scripts are skipped: the only native runtime dependency (argon2) ships prebuilt binaries.
+ * Install scripts are skipped: the native runtime dependencies (argon2, sharp) ship prebuilt binaries, sharp's as
+ * packages of their own that the Dockerfile's second install adds.
  */
 export function productionInstall(): string {
   const args = runtimeInstallArguments();
+  const binaryArgs = [...runtimeBinaryInstallArguments(), ...runtimeBinaries()];
   const hash = createHash('sha256');
   hash.update(args.join(' '));
+  hash.update(binaryArgs.join(' '));
   for (const file of MANIFESTS) hash.update(readFileSync(join(ROOT, file)));
   const target = join(tmpdir(), 'bte-production-install', hash.digest('hex').slice(0, 16));
   if (existsSync(join(target, 'node_modules', '.package-lock.json'))) return target;
@@ -58,6 +79,8 @@ export function productionInstall(): string {
   }
   const result = spawnSync('npm', [...args, '--ignore-scripts', '--prefer-offline', '--loglevel=error'], { cwd: partial, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  const binaries = spawnSync('npm', [...binaryArgs, '--ignore-scripts', '--prefer-offline', '--loglevel=error'], { cwd: partial, encoding: 'utf8' });
+  if (binaries.status !== 0) throw new Error(`npm ${binaryArgs.join(' ')} failed:\n${binaries.stdout}\n${binaries.stderr}`);
   publish(partial, target);
   return target;
 }

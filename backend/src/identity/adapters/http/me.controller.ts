@@ -96,7 +96,7 @@ export class MeController {
   @Put('me/avatar')
   @SignedIn()
   @Access('user')
-  @ApiOkResponse({ description: 'The updated profile with its new avatar URL.', type: ProfileResponse })
+  @ApiOkResponse({ description: 'The updated profile with its new avatar URL: a 256 × 256 WebP made from the upload, without its metadata.', type: ProfileResponse })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiPayloadTooLargeResponse({ description: 'More than 2 MB.' })

@@ -10,8 +10,22 @@ import { useSignOut } from './use-sign-out';
 const OPEN_DELAY_MS = 700;
 const CLOSE_DELAY_MS = 300;
 
+/** The user's picture when they have one (a 256 px square, drawn at 40 or 48 px), else their initials. */
 function Avatar({ user, size }: { user: Profile; size: 'sm' | 'lg' }) {
   const classes = size === 'sm' ? 'size-10 text-sm' : 'size-12 text-base';
+  if (user.avatarUrl) {
+    // The link or the name beside it already says whose it is: the picture itself is decoration (alt="").
+    return (
+      <img
+        src={user.avatarUrl}
+        alt=""
+        width={size === 'sm' ? 40 : 48}
+        height={size === 'sm' ? 40 : 48}
+        data-testid={size === 'sm' ? 'header-avatar-image' : undefined}
+        className={`shrink-0 rounded-full bg-brand-soft object-cover ${classes}`}
+      />
+    );
+  }
   return (
     <span
       aria-hidden="true"
@@ -41,8 +55,9 @@ export default function UserMenu({ user, language }: { user: Profile; language: 
         <HoverCard.Trigger asChild>
           <Link
             to={paths.profile.getHref(language, user.id)}
-            // The name starts with the initials shown (WCAG 2.5.3), so a voice-control user can say what they see.
-            aria-label={`${initialsOf(user)}, ${t('auth.accountOf', { name: fullName })}`}
+            // Initials on screen: the name starts with them (WCAG 2.5.3), so a voice-control user can say what they
+            // see. A picture shows no text: the name is the account's.
+            aria-label={user.avatarUrl ? t('auth.accountOf', { name: fullName }) : `${initialsOf(user)}, ${t('auth.accountOf', { name: fullName })}`}
             data-testid="user-menu-trigger"
             className="rounded-full"
           >
