@@ -68,7 +68,7 @@ const en: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
-      fields: { name: 'Name', email: 'Email', message: 'Message', createdAt: 'Received' },
+      fields: { name: 'Name', email: 'Email', message: 'Message', createdAt: 'Received', language: 'Language', status: 'Status', handledBy: 'Handled by', handledAt: 'Handled', answer: 'Answer', answeredBy: 'Answered by', answeredAt: 'Answered' },
     },
     activity: {
       name: 'Activity log',
@@ -76,6 +76,23 @@ const en: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'New', handled: 'Handled' },
+      mark_handled: 'Mark handled',
+      mark_handled_title: 'Mark the message from %{email} handled?',
+      mark_handled_content: 'Nothing is sent to the sender. The message leaves the new ones, and the activity log records who handled it.',
+      keep_new: 'Keep it new',
+      marked_handled: 'The message from %{email} is marked handled.',
+      answer: 'Answer by e-mail',
+      answer_title: 'Answer %{email}',
+      answer_content: 'Your text is e-mailed to the sender in %{language}, with a greeting, their message and our footer in that language. The message is then marked handled.',
+      send_answer: 'Send answer',
+      keep_unanswered: "Don't send",
+      answered: 'The answer is on its way to %{email}.',
+      answer_limits: '%{count} characters; %{min} to %{max}',
+      not_handled: 'Not handled yet',
+      no_answer: 'Not answered',
+    },
     waiting_lists: {
       pause: 'Pause the list',
       resume: 'Resume the list',

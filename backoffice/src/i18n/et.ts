@@ -247,7 +247,7 @@ const et: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Kontaktsõnum |||| Kontaktsõnumid',
-      fields: { name: 'Nimi', email: 'E-post', message: 'Sõnum', createdAt: 'Saabunud' },
+      fields: { name: 'Nimi', email: 'E-post', message: 'Sõnum', createdAt: 'Saabunud', language: 'Keel', status: 'Olek', handledBy: 'Käsitles', handledAt: 'Käsitletud', answer: 'Vastus', answeredBy: 'Vastas', answeredAt: 'Vastatud' },
     },
     activity: {
       name: 'Tegevuslogi',
@@ -255,6 +255,23 @@ const et: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'Uus', handled: 'Käsitletud' },
+      mark_handled: 'Märgi käsitletuks',
+      mark_handled_title: 'Kas märkida %{email} sõnum käsitletuks?',
+      mark_handled_content: 'Saatjale midagi ei saadeta. Sõnum ei ole enam uute hulgas ja tegevuslogi märgib, kes selle käsitles.',
+      keep_new: 'Jäta uueks',
+      marked_handled: '%{email} sõnum on märgitud käsitletuks.',
+      answer: 'Vasta e-postiga',
+      answer_title: 'Vastus: %{email}',
+      answer_content: 'Teie tekst saadetakse saatjale e-postiga (keel: %{language}) koos tervituse, saatja sõnumi ja jalusega samas keeles. Seejärel märgitakse sõnum käsitletuks.',
+      send_answer: 'Saada vastus',
+      keep_unanswered: 'Ära saada',
+      answered: 'Vastus on teel aadressile %{email}.',
+      answer_limits: 'Tähemärke: %{count}; %{min} kuni %{max}',
+      not_handled: 'Veel käsitlemata',
+      no_answer: 'Vastamata',
+    },
     waiting_lists: {
       pause: 'Peata nimekiri',
       resume: 'Jätka nimekirja',

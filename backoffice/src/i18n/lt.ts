@@ -253,7 +253,7 @@ const lt: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Kontaktinė žinutė |||| Kontaktinės žinutės |||| Kontaktinių žinučių',
-      fields: { name: 'Vardas', email: 'El. paštas', message: 'Žinutė', createdAt: 'Gauta' },
+      fields: { name: 'Vardas', email: 'El. paštas', message: 'Žinutė', createdAt: 'Gauta', language: 'Kalba', status: 'Būsena', handledBy: 'Sutvarkė', handledAt: 'Sutvarkyta', answer: 'Atsakymas', answeredBy: 'Atsakė', answeredAt: 'Atsakyta' },
     },
     activity: {
       name: 'Veiklos žurnalas',
@@ -261,6 +261,23 @@ const lt: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'Nauja', handled: 'Sutvarkyta' },
+      mark_handled: 'Pažymėti kaip sutvarkytą',
+      mark_handled_title: 'Pažymėti %{email} žinutę kaip sutvarkytą?',
+      mark_handled_content: 'Siuntėjui nieko nesiunčiama. Žinutė nebebus tarp naujų, o veiklos žurnale bus įrašyta, kas ją sutvarkė.',
+      keep_new: 'Palikti naują',
+      marked_handled: '%{email} žinutė pažymėta kaip sutvarkyta.',
+      answer: 'Atsakyti el. paštu',
+      answer_title: 'Atsakymas: %{email}',
+      answer_content: 'Jūsų tekstas bus išsiųstas siuntėjui el. paštu (kalba: %{language}) kartu su pasisveikinimu, siuntėjo žinute ir poraštės tekstu ta kalba. Tada žinutė bus pažymėta kaip sutvarkyta.',
+      send_answer: 'Siųsti atsakymą',
+      keep_unanswered: 'Nesiųsti',
+      answered: 'Atsakymas siunčiamas adresu %{email}.',
+      answer_limits: 'Simbolių: %{count}; nuo %{min} iki %{max}',
+      not_handled: 'Dar nesutvarkyta',
+      no_answer: 'Neatsakyta',
+    },
     waiting_lists: {
       pause: 'Sustabdyti sąrašą',
       resume: 'Atnaujinti sąrašą',

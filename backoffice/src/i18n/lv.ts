@@ -281,7 +281,7 @@ const lv: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Saziņas ziņa |||| Saziņas ziņas',
-      fields: { name: 'Vārds', email: 'E-pasts', message: 'Ziņa', createdAt: 'Saņemta' },
+      fields: { name: 'Vārds', email: 'E-pasts', message: 'Ziņa', createdAt: 'Saņemta', language: 'Valoda', status: 'Statuss', handledBy: 'Apstrādāja', handledAt: 'Apstrādāta', answer: 'Atbilde', answeredBy: 'Atbildēja', answeredAt: 'Atbildēts' },
     },
     activity: {
       name: 'Darbību žurnāls',
@@ -289,6 +289,23 @@ const lv: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'Jauna', handled: 'Apstrādāta' },
+      mark_handled: 'Atzīmēt kā apstrādātu',
+      mark_handled_title: 'Atzīmēt %{email} ziņu kā apstrādātu?',
+      mark_handled_content: 'Sūtītājam nekas netiek nosūtīts. Ziņa vairs nebūs starp jaunajām, un darbību žurnālā tiks ierakstīts, kas to apstrādāja.',
+      keep_new: 'Atstāt kā jaunu',
+      marked_handled: '%{email} ziņa atzīmēta kā apstrādāta.',
+      answer: 'Atbildēt pa e-pastu',
+      answer_title: 'Atbildēt %{email}',
+      answer_content: 'Jūsu teksts tiks nosūtīts sūtītājam pa e-pastu (valoda: %{language}) kopā ar sveicienu, sūtītāja ziņu un kājeni šajā valodā. Pēc tam ziņa tiks atzīmēta kā apstrādāta.',
+      send_answer: 'Sūtīt atbildi',
+      keep_unanswered: 'Nesūtīt',
+      answered: 'Atbilde tiek sūtīta uz %{email}.',
+      answer_limits: 'Rakstzīmes: %{count}; no %{min} līdz %{max}',
+      not_handled: 'Vēl nav apstrādāta',
+      no_answer: 'Nav atbildes',
+    },
     waiting_lists: {
       pause: 'Apturēt sarakstu',
       resume: 'Atsākt sarakstu',
