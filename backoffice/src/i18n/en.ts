@@ -36,7 +36,7 @@ const en: TranslationMessages = {
     },
     tickets: {
       name: 'Ticket |||| Tickets',
-      fields: { title: 'Title', description: 'Description', eventDate: 'Event date', venue: 'Venue', priceCents: 'Total', quantity: 'Quantity', sellerEmail: 'Seller', sellerId: 'Seller', categoryId: 'Category', status: 'Status', createdAt: 'Listed', withdrawnReason: 'Withdrawal reason', pricePerUnitCents: 'Price per ticket', faceValueCents: 'Face value', tierName: 'Tier', resale: 'Resale cap', overCap: 'Over the cap' },
+      fields: { title: 'Title', description: 'Description', eventDate: 'Event date', venue: 'Venue', priceCents: 'Total', quantity: 'Quantity', sellerEmail: 'Seller', sellerId: 'Seller', categoryId: 'Category', status: 'Status', createdAt: 'Listed', withdrawnReason: 'Withdrawal reason', pricePerUnitCents: 'Price per ticket', faceValueCents: 'Face value', tierName: 'Tier', resale: 'Resale cap', overCap: 'Over the cap', eventId: 'Event', eventTime: 'Time', seat: 'Seat', files: 'Ticket files', orders: 'Orders' },
     },
     orders: {
       name: 'Order |||| Orders',
@@ -130,6 +130,7 @@ const en: TranslationMessages = {
     status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
     categories: { created: 'Category "%{name}" created.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
     events: {
+      riga_time: "Riga time, whatever this computer's time zone.",
       created: 'Event "%{name}" created.',
       saved: 'Event "%{name}" saved.',
       keep: 'Keep event',
@@ -227,6 +228,15 @@ const en: TranslationMessages = {
       state: { pending: 'Being written', ready: 'Ready', failed: 'Failed' },
     },
     tickets: {
+      no_files: 'No file uploaded.',
+      file_failed: 'The ticket file could not be opened.',
+      file_label: 'Ticket file %{n}',
+      download_file: 'Download ticket file %{n} of "%{title}"',
+      seat_section: 'Section %{value}',
+      seat_row: 'Row %{value}',
+      seat_number: 'Seat %{value}',
+      no_event: 'Not a catalogue event',
+      no_orders: 'No orders yet.',
       keep: 'Keep listing',
       withdraw: 'Withdraw',
       withdraw_title: 'Withdraw "%{title}"',

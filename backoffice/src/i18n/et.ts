@@ -215,7 +215,7 @@ const et: TranslationMessages = {
     },
     tickets: {
       name: 'Pilet |||| Piletid',
-      fields: { title: 'Pealkiri', description: 'Kirjeldus', eventDate: 'Ürituse kuupäev', venue: 'Toimumiskoht', priceCents: 'Kokku', quantity: 'Kogus', sellerEmail: 'Müüja', sellerId: 'Müüja', categoryId: 'Kategooria', status: 'Olek', createdAt: 'Lisatud', withdrawnReason: 'Eemaldamise põhjus', pricePerUnitCents: 'Pileti hind', faceValueCents: 'Nimiväärtus', tierName: 'Piletitüüp', resale: 'Edasimüügi piir', overCap: 'Üle piiri' },
+      fields: { title: 'Pealkiri', description: 'Kirjeldus', eventDate: 'Ürituse kuupäev', venue: 'Toimumiskoht', priceCents: 'Kokku', quantity: 'Kogus', sellerEmail: 'Müüja', sellerId: 'Müüja', categoryId: 'Kategooria', status: 'Olek', createdAt: 'Lisatud', withdrawnReason: 'Eemaldamise põhjus', pricePerUnitCents: 'Pileti hind', faceValueCents: 'Nimiväärtus', tierName: 'Piletitüüp', resale: 'Edasimüügi piir', overCap: 'Üle piiri', eventId: 'Üritus', eventTime: 'Kellaaeg', seat: 'Koht', files: 'Piletifailid', orders: 'Tellimused' },
     },
     orders: {
       name: 'Tellimus |||| Tellimused',
@@ -309,6 +309,7 @@ const et: TranslationMessages = {
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
     categories: { created: 'Kategooria „%{name}” loodud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
+      riga_time: 'Riia aeg, olenemata selle arvuti ajavööndist.',
       created: 'Sündmus „%{name}” loodud.',
       saved: 'Sündmus „%{name}” salvestatud.',
       keep: 'Jäta sündmus alles',
@@ -406,6 +407,15 @@ const et: TranslationMessages = {
       state: { pending: 'Koostamisel', ready: 'Valmis', failed: 'Ebaõnnestus' },
     },
     tickets: {
+      no_files: 'Faili pole üles laaditud.',
+      file_failed: 'Piletifaili ei õnnestunud avada.',
+      file_label: 'Piletifail %{n}',
+      download_file: 'Laadi alla "%{title}" piletifail %{n}',
+      seat_section: 'Sektor %{value}',
+      seat_row: 'Rida %{value}',
+      seat_number: 'Koht %{value}',
+      no_event: 'Pole kataloogi üritus',
+      no_orders: 'Tellimusi veel pole.',
       keep: 'Jäta kuulutus alles',
       withdraw: 'Eemalda',
       withdraw_title: 'Eemalda „%{title}”',

@@ -221,7 +221,7 @@ const lt: TranslationMessages = {
     },
     tickets: {
       name: 'Bilietas |||| Bilietai |||| Bilietų',
-      fields: { title: 'Pavadinimas', description: 'Aprašymas', eventDate: 'Renginio data', venue: 'Vieta', priceCents: 'Iš viso', quantity: 'Kiekis', sellerEmail: 'Pardavėjas', sellerId: 'Pardavėjas', categoryId: 'Kategorija', status: 'Būsena', createdAt: 'Įdėtas', withdrawnReason: 'Pašalinimo priežastis', pricePerUnitCents: 'Bilieto kaina', faceValueCents: 'Nominali vertė', tierName: 'Bilieto tipas', resale: 'Perpardavimo riba', overCap: 'Viršija ribą' },
+      fields: { title: 'Pavadinimas', description: 'Aprašymas', eventDate: 'Renginio data', venue: 'Vieta', priceCents: 'Iš viso', quantity: 'Kiekis', sellerEmail: 'Pardavėjas', sellerId: 'Pardavėjas', categoryId: 'Kategorija', status: 'Būsena', createdAt: 'Įdėtas', withdrawnReason: 'Pašalinimo priežastis', pricePerUnitCents: 'Bilieto kaina', faceValueCents: 'Nominali vertė', tierName: 'Bilieto tipas', resale: 'Perpardavimo riba', overCap: 'Viršija ribą', eventId: 'Renginys', eventTime: 'Laikas', seat: 'Vieta', files: 'Bilietų failai', orders: 'Užsakymai' },
     },
     orders: {
       name: 'Užsakymas |||| Užsakymai |||| Užsakymų',
@@ -315,6 +315,7 @@ const lt: TranslationMessages = {
     status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
     categories: { created: 'Kategorija „%{name}“ sukurta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
     events: {
+      riga_time: 'Rygos laikas, nepriklausomai nuo šio kompiuterio laiko juostos.',
       created: 'Renginys „%{name}“ sukurtas.',
       saved: 'Renginys „%{name}“ išsaugotas.',
       keep: 'Palikti renginį',
@@ -412,6 +413,15 @@ const lt: TranslationMessages = {
       state: { pending: 'Rengiama', ready: 'Parengta', failed: 'Nepavyko' },
     },
     tickets: {
+      no_files: 'Failas neįkeltas.',
+      file_failed: 'Bilieto failo atidaryti nepavyko.',
+      file_label: 'Bilieto failas %{n}',
+      download_file: 'Atsisiųsti „%{title}“ bilieto failą %{n}',
+      seat_section: 'Sektorius %{value}',
+      seat_row: 'Eilė %{value}',
+      seat_number: 'Vieta %{value}',
+      no_event: 'Ne katalogo renginys',
+      no_orders: 'Užsakymų dar nėra.',
       keep: 'Palikti skelbimą',
       withdraw: 'Pašalinti',
       withdraw_title: 'Pašalinti „%{title}“',

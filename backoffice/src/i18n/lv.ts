@@ -249,7 +249,7 @@ const lv: TranslationMessages = {
     },
     tickets: {
       name: 'Biļete |||| Biļetes',
-      fields: { title: 'Nosaukums', description: 'Apraksts', eventDate: 'Pasākuma datums', venue: 'Norises vieta', priceCents: 'Kopā', quantity: 'Daudzums', sellerEmail: 'Pārdevējs', sellerId: 'Pārdevējs', categoryId: 'Kategorija', status: 'Statuss', createdAt: 'Piedāvāta', withdrawnReason: 'Noņemšanas iemesls', pricePerUnitCents: 'Cena par biļeti', faceValueCents: 'Nominālvērtība', tierName: 'Biļetes veids', resale: 'Cenas ierobežojums', overCap: 'Pārsniedz ierobežojumu' },
+      fields: { title: 'Nosaukums', description: 'Apraksts', eventDate: 'Pasākuma datums', venue: 'Norises vieta', priceCents: 'Kopā', quantity: 'Daudzums', sellerEmail: 'Pārdevējs', sellerId: 'Pārdevējs', categoryId: 'Kategorija', status: 'Statuss', createdAt: 'Piedāvāta', withdrawnReason: 'Noņemšanas iemesls', pricePerUnitCents: 'Cena par biļeti', faceValueCents: 'Nominālvērtība', tierName: 'Biļetes veids', resale: 'Cenas ierobežojums', overCap: 'Pārsniedz ierobežojumu', eventId: 'Pasākums', eventTime: 'Laiks', seat: 'Vieta', files: 'Biļešu faili', orders: 'Pasūtījumi' },
     },
     orders: {
       name: 'Pasūtījums |||| Pasūtījumi',
@@ -343,6 +343,7 @@ const lv: TranslationMessages = {
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
     categories: { created: 'Kategorija “%{name}” izveidota.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
+      riga_time: 'Rīgas laiks neatkarīgi no šī datora laika joslas.',
       created: 'Pasākums “%{name}” izveidots.',
       saved: 'Pasākums “%{name}” saglabāts.',
       keep: 'Paturēt pasākumu',
@@ -440,6 +441,15 @@ const lv: TranslationMessages = {
       state: { pending: 'Tiek sagatavots', ready: 'Gatavs', failed: 'Neizdevās' },
     },
     tickets: {
+      no_files: 'Fails nav augšupielādēts.',
+      file_failed: 'Biļetes failu neizdevās atvērt.',
+      file_label: 'Biļetes fails %{n}',
+      download_file: 'Lejupielādēt "%{title}" biļetes failu %{n}',
+      seat_section: 'Sektors %{value}',
+      seat_row: 'Rinda %{value}',
+      seat_number: 'Vieta %{value}',
+      no_event: 'Nav kataloga pasākums',
+      no_orders: 'Pasūtījumu vēl nav.',
       keep: 'Paturēt sludinājumu',
       withdraw: 'Noņemt',
       withdraw_title: 'Noņemt „%{title}”',
