@@ -112,7 +112,7 @@ test('a listing has its own page: seats, its file (downloaded with the session),
   const addresses: string[] = [];
   page.on('request', (sent) => addresses.push(sent.url()));
   const downloading = page.waitForEvent('download');
-  await page.getByTestId('ticket-files').getByRole('button', { name: `Download ticket file 1 of "${title}"` }).click();
+  await page.getByTestId('ticket-files').getByRole('button', { name: `Ticket file 1: "${title}"` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${title}.pdf`);
   const body = await (await import('node:fs/promises')).readFile((await download.path())!);
@@ -166,5 +166,9 @@ test('event times are entered and shown in Riga time from a browser in New York,
   await page.goto(`/backoffice/events/${summer.id}/edit`);
   await expect(page.getByLabel('Starts')).toHaveValue('2027-12-10T19:00');
   await screenshot(page, 'backoffice-event-riga-time-en-1280');
+  // Deleting it says what was deleted, not react-admin's "Element deleted".
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Event "${title}" deleted.`)).toBeVisible();
   await context.close();
 });
