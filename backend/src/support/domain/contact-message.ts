@@ -8,7 +8,7 @@ export type ContactMessageState = 'new' | 'handled';
 export const CONTACT_MESSAGE_STATES: readonly ContactMessageState[] = ['new', 'handled'];
 
 /** Who did something to a message, and when. */
-export interface StaffStamp {
+interface StaffStamp {
   by: string;
   at: Date;
 }
