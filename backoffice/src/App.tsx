@@ -96,7 +96,7 @@ function BackOffice() {
       <Resource name="events" {...events} recordRepresentation="title" />
       <Resource name="waiting-lists" {...waitingLists} recordRepresentation="eventTitle" />
       <Resource name="categories" {...categories} recordRepresentation="name" />
-      <Resource name="contact-messages" {...contactMessages} recordRepresentation="email" />
+      <Resource name="contact-messages" {...contactMessages} recordRepresentation="name" />
       <Resource name="activity" {...activity} recordRepresentation="activity" />
       <CustomRoutes>
         <Route path="/messages" element={<MessageSubscribers />} />

@@ -79,6 +79,16 @@ const adminOperations = {
     if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
     return response.blob();
   },
+  markContactMessageHandled: (id: string | number) =>
+    adminCall<ApiAnswer<'/api/admin/contact-messages/{id}/handled', 'post'>>(`contact-messages/${encoded(String(id))}/handled`, { method: 'POST' }),
+  answerContactMessage: (id: string | number, answer: string) =>
+    adminCall<ApiAnswer<'/api/admin/contact-messages/{id}/answer', 'post'>>(`contact-messages/${encoded(String(id))}/answer`, { method: 'POST', body: { answer } satisfies Schema<'AnswerContactMessageDto'> }),
+  /** A listing's n-th ticket file as a Blob (the download needs the bearer token, so a plain link cannot fetch it). */
+  async ticketFile(id: string | number, n: number): Promise<Blob> {
+    const response = await adminFetch(`tickets/${encoded(String(id))}/files/${n}`, { headers: { Accept: '*/*' } });
+    if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText);
+    return response.blob();
+  },
   submitDisputeEvidence: (id: string | number, evidence: Schema<'SubmitDisputeEvidenceDto'>) =>
     adminCall<ApiAnswer<'/api/admin/disputes/{id}/evidence', 'post'>>(`disputes/${encoded(String(id))}/evidence`, { method: 'POST', body: evidence }),
   ledgerBalances: (date?: string) => adminCall<ApiAnswer<'/api/admin/ledger/balances', 'get'>>(`ledger/balances${date ? `?${new URLSearchParams({ date })}` : ''}`),

@@ -222,6 +222,8 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
         return call.send({ ids: [randomUUID()] });
       case 'post /api/admin/claims/{id}/decision':
         return call.send({ refundCents: 0 });
+      case 'post /api/admin/contact-messages/{id}/answer':
+        return call.send({ answer: 'Thank you, it is sorted now.' });
       case 'post /api/admin/disputes/{id}/evidence':
         return call.send({ note: 'The buyer downloaded the ticket.' });
       case 'put /api/me/tax-details':

@@ -7,11 +7,13 @@ import { BrowseContactMessages } from './application/browse-contact-messages.que
 import { SqlContactMessageRepository } from './adapters/persistence/sql-contact-message.repository.js';
 import { ContactMessageRepository } from './application/ports/contact-message.repository.js';
 import { SendContactMessage } from './application/send-contact-message.use-case.js';
+import { AnswerContactMessage } from './application/answer-contact-message.use-case.js';
+import { MarkContactMessageHandled } from './application/mark-contact-message-handled.use-case.js';
 import { PgContactMessageCsvSource } from './adapters/persistence/pg-contact-message-csv.source.js';
 
 @Module({
   controllers: [ContactMessagesController, ContactMessagesAdminController],
-  providers: [{ provide: ContactMessageRepository, useClass: SqlContactMessageRepository }, SendContactMessage, BrowseContactMessages, PublicFormRateLimit, Messages],
+  providers: [{ provide: ContactMessageRepository, useClass: SqlContactMessageRepository }, SendContactMessage, BrowseContactMessages, MarkContactMessageHandled, AnswerContactMessage, PublicFormRateLimit, Messages],
 })
 export class SupportModule {}
 

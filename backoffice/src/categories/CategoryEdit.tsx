@@ -1,12 +1,12 @@
 import { Edit } from 'react-admin';
-import { useSavedNotice } from '../shared/savedNotice';
+import { EditToolbar, useSavedNotice } from '../shared/savedNotice';
 import { CategoryForm } from './CategoryForm';
 
 export default function CategoryEdit() {
   const saved = useSavedNotice('categories', 'bte.categories.saved', (record) => String(record.name));
   return (
     <Edit mutationMode="pessimistic" mutationOptions={saved}>
-      <CategoryForm />
+      <CategoryForm toolbar={<EditToolbar resource="categories" deleted="bte.categories.deleted" name={(record) => String(record.name)} />} />
     </Edit>
   );
 }

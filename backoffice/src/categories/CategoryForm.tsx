@@ -1,14 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import { NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate, type ToolbarProps } from 'react-admin';
 import { CATEGORY_STATUSES } from './statuses';
 
 const LANGUAGES = ['Lv', 'En', 'Ee', 'Lt'] as const;
 
 /** The base name and description, their four translations, then ordering and visibility. */
-export function CategoryForm() {
+export function CategoryForm({ toolbar }: { toolbar?: ReactElement<ToolbarProps> }) {
   const translate = useTranslate();
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={toolbar}>
       <TextInput source="key" validate={required()} />
       <TextInput source="name" validate={required()} />
       <TextInput source="slug" helperText="bte.categories.slug_help" />

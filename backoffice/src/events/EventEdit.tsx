@@ -1,7 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Edit, ListButton, TopToolbar, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../shared/ConfirmButton';
-import { useSavedNotice } from '../shared/savedNotice';
+import { EditToolbar, useSavedNotice } from '../shared/savedNotice';
 import { EventForm } from './EventForm';
 import type { Schema } from '../api-types';
 
@@ -43,7 +43,7 @@ export default function EventEdit() {
         </TopToolbar>
       }
     >
-      <EventForm />
+      <EventForm toolbar={<EditToolbar resource="events" deleted="bte.events.deleted" name={(record) => String(record.title)} />} />
     </Edit>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrayInput, DateTimeInput, minValue, NumberInput, ReferenceInput, required, SelectInput, SimpleForm, SimpleFormIterator, TextInput, type ToolbarProps } from 'react-admin';
 import type { ReactElement } from 'react';
+import { fromRigaInput, toRigaInput } from '../shared/rigaTime';
 import { EVENT_STATUSES } from './statuses';
 
 /** An event and the organiser's own ticket tiers (name, price in cents, how many are left). */
@@ -13,7 +14,8 @@ export function EventForm({ toolbar }: { toolbar?: ReactElement<ToolbarProps> })
       <TextInput source="description" multiline minRows={3} />
       <TextInput source="venue" validate={required()} />
       <TextInput source="city" validate={required()} />
-      <DateTimeInput source="startsAt" validate={required()} />
+      {/* Riga time whatever the browser's zone: the input shows and takes Riga's clock, the API gets the instant. */}
+      <DateTimeInput source="startsAt" validate={required()} format={toRigaInput} parse={fromRigaInput} helperText="bte.events.riga_time" />
       <TextInput source="priceRange" />
       <SelectInput source="status" choices={EVENT_STATUSES} validate={required()} />
       <ArrayInput source="tiers">

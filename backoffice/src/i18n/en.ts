@@ -36,7 +36,7 @@ const en: TranslationMessages = {
     },
     tickets: {
       name: 'Ticket |||| Tickets',
-      fields: { title: 'Title', description: 'Description', eventDate: 'Event date', venue: 'Venue', priceCents: 'Total', quantity: 'Quantity', sellerEmail: 'Seller', sellerId: 'Seller', categoryId: 'Category', status: 'Status', createdAt: 'Listed', withdrawnReason: 'Withdrawal reason', pricePerUnitCents: 'Price per ticket', faceValueCents: 'Face value', tierName: 'Tier', resale: 'Resale cap', overCap: 'Over the cap' },
+      fields: { title: 'Title', description: 'Description', eventDate: 'Event date', venue: 'Venue', priceCents: 'Total', quantity: 'Quantity', sellerEmail: 'Seller', sellerId: 'Seller', categoryId: 'Category', status: 'Status', createdAt: 'Listed', withdrawnReason: 'Withdrawal reason', pricePerUnitCents: 'Price per ticket', faceValueCents: 'Face value', tierName: 'Tier', resale: 'Resale cap', overCap: 'Over the cap', eventId: 'Event', eventTime: 'Time', seat: 'Seat', files: 'Ticket files', orders: 'Orders' },
     },
     orders: {
       name: 'Order |||| Orders',
@@ -68,7 +68,7 @@ const en: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
-      fields: { name: 'Name', email: 'Email', message: 'Message', createdAt: 'Received' },
+      fields: { name: 'Name', email: 'Email', message: 'Message', createdAt: 'Received', language: 'Language', status: 'Status', handledBy: 'Handled by', handledAt: 'Handled', answer: 'Answer', answeredBy: 'Answered by', answeredAt: 'Answered' },
     },
     activity: {
       name: 'Activity log',
@@ -76,6 +76,23 @@ const en: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'New', handled: 'Handled' },
+      mark_handled: 'Mark handled',
+      mark_handled_title: 'Mark the message from %{email} handled?',
+      mark_handled_content: 'Nothing is sent to the sender. The message leaves the new ones, and the activity log records who handled it.',
+      keep_new: 'Keep it new',
+      marked_handled: 'The message from %{email} is marked handled.',
+      answer: 'Answer by e-mail',
+      answer_title: 'Answer %{email}',
+      answer_content: 'Your text is e-mailed to the sender in %{language}, with a greeting, their message and our footer in that language. The message is then marked handled.',
+      send_answer: 'Send answer',
+      keep_unanswered: "Don't send",
+      answered: 'The answer is on its way to %{email}.',
+      answer_limits: '%{count} characters; %{min} to %{max}',
+      not_handled: 'Not handled yet',
+      no_answer: 'Not answered',
+    },
     waiting_lists: {
       pause: 'Pause the list',
       resume: 'Resume the list',
@@ -111,8 +128,10 @@ const en: TranslationMessages = {
     queues: { opens_in_new_tab: 'Opens the queue dashboard (bull-board) in a new browser tab', unavailable: 'The queue dashboard could not be opened. Please try again.' },
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
     status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
-    categories: { created: 'Category "%{name}" created.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
+    categories: { created: 'Category "%{name}" created.', deleted: 'Category "%{name}" deleted.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
     events: {
+      deleted: 'Event "%{name}" deleted.',
+      riga_time: "Riga time, whatever this computer's time zone.",
       created: 'Event "%{name}" created.',
       saved: 'Event "%{name}" saved.',
       keep: 'Keep event',
@@ -211,6 +230,15 @@ const en: TranslationMessages = {
       state: { pending: 'Being written', ready: 'Ready', failed: 'Failed' },
     },
     tickets: {
+      no_files: 'No file uploaded.',
+      file_failed: 'The ticket file could not be opened.',
+      file_label: 'Ticket file %{n}',
+      download_file: 'Ticket file %{n}: "%{title}"',
+      seat_section: 'Section %{value}',
+      seat_row: 'Row %{value}',
+      seat_number: 'Seat %{value}',
+      no_event: 'Not a catalogue event',
+      no_orders: 'No orders yet.',
       keep: 'Keep listing',
       withdraw: 'Withdraw',
       withdraw_title: 'Withdraw "%{title}"',

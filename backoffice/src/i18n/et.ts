@@ -215,7 +215,7 @@ const et: TranslationMessages = {
     },
     tickets: {
       name: 'Pilet |||| Piletid',
-      fields: { title: 'Pealkiri', description: 'Kirjeldus', eventDate: 'Ürituse kuupäev', venue: 'Toimumiskoht', priceCents: 'Kokku', quantity: 'Kogus', sellerEmail: 'Müüja', sellerId: 'Müüja', categoryId: 'Kategooria', status: 'Olek', createdAt: 'Lisatud', withdrawnReason: 'Eemaldamise põhjus', pricePerUnitCents: 'Pileti hind', faceValueCents: 'Nimiväärtus', tierName: 'Piletitüüp', resale: 'Edasimüügi piir', overCap: 'Üle piiri' },
+      fields: { title: 'Pealkiri', description: 'Kirjeldus', eventDate: 'Ürituse kuupäev', venue: 'Toimumiskoht', priceCents: 'Kokku', quantity: 'Kogus', sellerEmail: 'Müüja', sellerId: 'Müüja', categoryId: 'Kategooria', status: 'Olek', createdAt: 'Lisatud', withdrawnReason: 'Eemaldamise põhjus', pricePerUnitCents: 'Pileti hind', faceValueCents: 'Nimiväärtus', tierName: 'Piletitüüp', resale: 'Edasimüügi piir', overCap: 'Üle piiri', eventId: 'Üritus', eventTime: 'Kellaaeg', seat: 'Koht', files: 'Piletifailid', orders: 'Tellimused' },
     },
     orders: {
       name: 'Tellimus |||| Tellimused',
@@ -247,7 +247,7 @@ const et: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Kontaktsõnum |||| Kontaktsõnumid',
-      fields: { name: 'Nimi', email: 'E-post', message: 'Sõnum', createdAt: 'Saabunud' },
+      fields: { name: 'Nimi', email: 'E-post', message: 'Sõnum', createdAt: 'Saabunud', language: 'Keel', status: 'Olek', handledBy: 'Käsitles', handledAt: 'Käsitletud', answer: 'Vastus', answeredBy: 'Vastas', answeredAt: 'Vastatud' },
     },
     activity: {
       name: 'Tegevuslogi',
@@ -255,6 +255,23 @@ const et: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'Uus', handled: 'Käsitletud' },
+      mark_handled: 'Märgi käsitletuks',
+      mark_handled_title: 'Kas märkida %{email} sõnum käsitletuks?',
+      mark_handled_content: 'Saatjale midagi ei saadeta. Sõnum ei ole enam uute hulgas ja tegevuslogi märgib, kes selle käsitles.',
+      keep_new: 'Jäta uueks',
+      marked_handled: '%{email} sõnum on märgitud käsitletuks.',
+      answer: 'Vasta e-postiga',
+      answer_title: 'Vastus: %{email}',
+      answer_content: 'Teie tekst saadetakse saatjale e-postiga (keel: %{language}) koos tervituse, saatja sõnumi ja jalusega samas keeles. Seejärel märgitakse sõnum käsitletuks.',
+      send_answer: 'Saada vastus',
+      keep_unanswered: 'Ära saada',
+      answered: 'Vastus on teel aadressile %{email}.',
+      answer_limits: 'Tähemärke: %{count}; %{min} kuni %{max}',
+      not_handled: 'Veel käsitlemata',
+      no_answer: 'Vastamata',
+    },
     waiting_lists: {
       pause: 'Peata nimekiri',
       resume: 'Jätka nimekirja',
@@ -290,8 +307,10 @@ const et: TranslationMessages = {
     queues: { opens_in_new_tab: 'Avab järjekordade töölaua (bull-board) uues brauseri vahelehes', unavailable: 'Järjekordade ülevaadet ei õnnestunud avada. Palun proovige uuesti.' },
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
-    categories: { created: 'Kategooria „%{name}” loodud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
+    categories: { created: 'Kategooria „%{name}” loodud.', deleted: 'Kategooria „%{name}” kustutatud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
     events: {
+      deleted: 'Üritus „%{name}” kustutatud.',
+      riga_time: 'Riia aeg, olenemata selle arvuti ajavööndist.',
       created: 'Sündmus „%{name}” loodud.',
       saved: 'Sündmus „%{name}” salvestatud.',
       keep: 'Jäta sündmus alles',
@@ -390,6 +409,15 @@ const et: TranslationMessages = {
       state: { pending: 'Koostamisel', ready: 'Valmis', failed: 'Ebaõnnestus' },
     },
     tickets: {
+      no_files: 'Faili pole üles laaditud.',
+      file_failed: 'Piletifaili ei õnnestunud avada.',
+      file_label: 'Piletifail %{n}',
+      download_file: 'Piletifail %{n}: „%{title}”',
+      seat_section: 'Sektor %{value}',
+      seat_row: 'Rida %{value}',
+      seat_number: 'Koht %{value}',
+      no_event: 'Pole kataloogi üritus',
+      no_orders: 'Tellimusi veel pole.',
       keep: 'Jäta kuulutus alles',
       withdraw: 'Eemalda',
       withdraw_title: 'Eemalda „%{title}”',

@@ -221,7 +221,7 @@ const lt: TranslationMessages = {
     },
     tickets: {
       name: 'Bilietas |||| Bilietai |||| Bilietų',
-      fields: { title: 'Pavadinimas', description: 'Aprašymas', eventDate: 'Renginio data', venue: 'Vieta', priceCents: 'Iš viso', quantity: 'Kiekis', sellerEmail: 'Pardavėjas', sellerId: 'Pardavėjas', categoryId: 'Kategorija', status: 'Būsena', createdAt: 'Įdėtas', withdrawnReason: 'Pašalinimo priežastis', pricePerUnitCents: 'Bilieto kaina', faceValueCents: 'Nominali vertė', tierName: 'Bilieto tipas', resale: 'Perpardavimo riba', overCap: 'Viršija ribą' },
+      fields: { title: 'Pavadinimas', description: 'Aprašymas', eventDate: 'Renginio data', venue: 'Vieta', priceCents: 'Iš viso', quantity: 'Kiekis', sellerEmail: 'Pardavėjas', sellerId: 'Pardavėjas', categoryId: 'Kategorija', status: 'Būsena', createdAt: 'Įdėtas', withdrawnReason: 'Pašalinimo priežastis', pricePerUnitCents: 'Bilieto kaina', faceValueCents: 'Nominali vertė', tierName: 'Bilieto tipas', resale: 'Perpardavimo riba', overCap: 'Viršija ribą', eventId: 'Renginys', eventTime: 'Laikas', seat: 'Vieta', files: 'Bilietų failai', orders: 'Užsakymai' },
     },
     orders: {
       name: 'Užsakymas |||| Užsakymai |||| Užsakymų',
@@ -253,7 +253,7 @@ const lt: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Kontaktinė žinutė |||| Kontaktinės žinutės |||| Kontaktinių žinučių',
-      fields: { name: 'Vardas', email: 'El. paštas', message: 'Žinutė', createdAt: 'Gauta' },
+      fields: { name: 'Vardas', email: 'El. paštas', message: 'Žinutė', createdAt: 'Gauta', language: 'Kalba', status: 'Būsena', handledBy: 'Sutvarkė', handledAt: 'Sutvarkyta', answer: 'Atsakymas', answeredBy: 'Atsakė', answeredAt: 'Atsakyta' },
     },
     activity: {
       name: 'Veiklos žurnalas',
@@ -261,6 +261,23 @@ const lt: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'Nauja', handled: 'Sutvarkyta' },
+      mark_handled: 'Pažymėti kaip sutvarkytą',
+      mark_handled_title: 'Pažymėti %{email} žinutę kaip sutvarkytą?',
+      mark_handled_content: 'Siuntėjui nieko nesiunčiama. Žinutė nebebus tarp naujų, o veiklos žurnale bus įrašyta, kas ją sutvarkė.',
+      keep_new: 'Palikti naują',
+      marked_handled: '%{email} žinutė pažymėta kaip sutvarkyta.',
+      answer: 'Atsakyti el. paštu',
+      answer_title: 'Atsakymas: %{email}',
+      answer_content: 'Jūsų tekstas bus išsiųstas siuntėjui el. paštu (kalba: %{language}) kartu su pasisveikinimu, siuntėjo žinute ir poraštės tekstu ta kalba. Tada žinutė bus pažymėta kaip sutvarkyta.',
+      send_answer: 'Siųsti atsakymą',
+      keep_unanswered: 'Nesiųsti',
+      answered: 'Atsakymas siunčiamas adresu %{email}.',
+      answer_limits: 'Simbolių: %{count}; nuo %{min} iki %{max}',
+      not_handled: 'Dar nesutvarkyta',
+      no_answer: 'Neatsakyta',
+    },
     waiting_lists: {
       pause: 'Sustabdyti sąrašą',
       resume: 'Atnaujinti sąrašą',
@@ -296,8 +313,10 @@ const lt: TranslationMessages = {
     queues: { opens_in_new_tab: 'Atveria eilių skydelį (bull-board) naujame naršyklės skirtuke', unavailable: 'Eilių apžvalgos atidaryti nepavyko. Bandykite dar kartą.' },
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
     status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
-    categories: { created: 'Kategorija „%{name}“ sukurta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
+    categories: { created: 'Kategorija „%{name}“ sukurta.', deleted: 'Kategorija „%{name}“ ištrinta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
     events: {
+      deleted: 'Renginys „%{name}“ ištrintas.',
+      riga_time: 'Rygos laikas, nepriklausomai nuo šio kompiuterio laiko juostos.',
       created: 'Renginys „%{name}“ sukurtas.',
       saved: 'Renginys „%{name}“ išsaugotas.',
       keep: 'Palikti renginį',
@@ -396,6 +415,15 @@ const lt: TranslationMessages = {
       state: { pending: 'Rengiama', ready: 'Parengta', failed: 'Nepavyko' },
     },
     tickets: {
+      no_files: 'Failas neįkeltas.',
+      file_failed: 'Bilieto failo atidaryti nepavyko.',
+      file_label: 'Bilieto failas %{n}',
+      download_file: 'Bilieto failas %{n}: „%{title}“',
+      seat_section: 'Sektorius %{value}',
+      seat_row: 'Eilė %{value}',
+      seat_number: 'Vieta %{value}',
+      no_event: 'Ne katalogo renginys',
+      no_orders: 'Užsakymų dar nėra.',
       keep: 'Palikti skelbimą',
       withdraw: 'Pašalinti',
       withdraw_title: 'Pašalinti „%{title}“',

@@ -249,7 +249,7 @@ const lv: TranslationMessages = {
     },
     tickets: {
       name: 'Biļete |||| Biļetes',
-      fields: { title: 'Nosaukums', description: 'Apraksts', eventDate: 'Pasākuma datums', venue: 'Norises vieta', priceCents: 'Kopā', quantity: 'Daudzums', sellerEmail: 'Pārdevējs', sellerId: 'Pārdevējs', categoryId: 'Kategorija', status: 'Statuss', createdAt: 'Piedāvāta', withdrawnReason: 'Noņemšanas iemesls', pricePerUnitCents: 'Cena par biļeti', faceValueCents: 'Nominālvērtība', tierName: 'Biļetes veids', resale: 'Cenas ierobežojums', overCap: 'Pārsniedz ierobežojumu' },
+      fields: { title: 'Nosaukums', description: 'Apraksts', eventDate: 'Pasākuma datums', venue: 'Norises vieta', priceCents: 'Kopā', quantity: 'Daudzums', sellerEmail: 'Pārdevējs', sellerId: 'Pārdevējs', categoryId: 'Kategorija', status: 'Statuss', createdAt: 'Piedāvāta', withdrawnReason: 'Noņemšanas iemesls', pricePerUnitCents: 'Cena par biļeti', faceValueCents: 'Nominālvērtība', tierName: 'Biļetes veids', resale: 'Cenas ierobežojums', overCap: 'Pārsniedz ierobežojumu', eventId: 'Pasākums', eventTime: 'Laiks', seat: 'Vieta', files: 'Biļešu faili', orders: 'Pasūtījumi' },
     },
     orders: {
       name: 'Pasūtījums |||| Pasūtījumi',
@@ -281,7 +281,7 @@ const lv: TranslationMessages = {
     },
     'contact-messages': {
       name: 'Saziņas ziņa |||| Saziņas ziņas',
-      fields: { name: 'Vārds', email: 'E-pasts', message: 'Ziņa', createdAt: 'Saņemta' },
+      fields: { name: 'Vārds', email: 'E-pasts', message: 'Ziņa', createdAt: 'Saņemta', language: 'Valoda', status: 'Statuss', handledBy: 'Apstrādāja', handledAt: 'Apstrādāta', answer: 'Atbilde', answeredBy: 'Atbildēja', answeredAt: 'Atbildēts' },
     },
     activity: {
       name: 'Darbību žurnāls',
@@ -289,6 +289,23 @@ const lv: TranslationMessages = {
     },
   },
   bte: {
+    contact_messages: {
+      status: { new: 'Jauna', handled: 'Apstrādāta' },
+      mark_handled: 'Atzīmēt kā apstrādātu',
+      mark_handled_title: 'Atzīmēt %{email} ziņu kā apstrādātu?',
+      mark_handled_content: 'Sūtītājam nekas netiek nosūtīts. Ziņa vairs nebūs starp jaunajām, un darbību žurnālā tiks ierakstīts, kas to apstrādāja.',
+      keep_new: 'Atstāt kā jaunu',
+      marked_handled: '%{email} ziņa atzīmēta kā apstrādāta.',
+      answer: 'Atbildēt pa e-pastu',
+      answer_title: 'Atbildēt %{email}',
+      answer_content: 'Jūsu teksts tiks nosūtīts sūtītājam pa e-pastu (valoda: %{language}) kopā ar sveicienu, sūtītāja ziņu un kājeni šajā valodā. Pēc tam ziņa tiks atzīmēta kā apstrādāta.',
+      send_answer: 'Sūtīt atbildi',
+      keep_unanswered: 'Nesūtīt',
+      answered: 'Atbilde tiek sūtīta uz %{email}.',
+      answer_limits: 'Rakstzīmes: %{count}; no %{min} līdz %{max}',
+      not_handled: 'Vēl nav apstrādāta',
+      no_answer: 'Nav atbildes',
+    },
     waiting_lists: {
       pause: 'Apturēt sarakstu',
       resume: 'Atsākt sarakstu',
@@ -324,8 +341,10 @@ const lv: TranslationMessages = {
     queues: { opens_in_new_tab: 'Atver rindu pārskatu (bull-board) jaunā pārlūka cilnē', unavailable: 'Rindu pārskatu neizdevās atvērt. Lūdzu, mēģiniet vēlreiz.' },
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
-    categories: { created: 'Kategorija “%{name}” izveidota.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
+    categories: { created: 'Kategorija “%{name}” izveidota.', deleted: 'Kategorija “%{name}” dzēsta.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
     events: {
+      deleted: 'Pasākums “%{name}” dzēsts.',
+      riga_time: 'Rīgas laiks neatkarīgi no šī datora laika joslas.',
       created: 'Pasākums “%{name}” izveidots.',
       saved: 'Pasākums “%{name}” saglabāts.',
       keep: 'Paturēt pasākumu',
@@ -424,6 +443,15 @@ const lv: TranslationMessages = {
       state: { pending: 'Tiek sagatavots', ready: 'Gatavs', failed: 'Neizdevās' },
     },
     tickets: {
+      no_files: 'Fails nav augšupielādēts.',
+      file_failed: 'Biļetes failu neizdevās atvērt.',
+      file_label: 'Biļetes fails %{n}',
+      download_file: 'Biļetes fails %{n}: “%{title}”',
+      seat_section: 'Sektors %{value}',
+      seat_row: 'Rinda %{value}',
+      seat_number: 'Vieta %{value}',
+      no_event: 'Nav kataloga pasākums',
+      no_orders: 'Pasūtījumu vēl nav.',
       keep: 'Paturēt sludinājumu',
       withdraw: 'Noņemt',
       withdraw_title: 'Noņemt „%{title}”',

@@ -804,6 +804,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tickets/{id}/files/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MarketplaceAdminController_ticketFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tickets/{id}/withdraw": {
         parameters: {
             query?: never;
@@ -1534,6 +1550,38 @@ export interface paths {
         get: operations["ContactMessagesAdminController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactMessagesAdminController_handled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactMessagesAdminController_answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3370,8 +3418,38 @@ export interface components {
             /** Format: email */
             email: string;
             message: string;
+            /**
+             * @description The language the sender wrote in; an answer is e-mailed in it.
+             * @enum {string}
+             */
+            language: "lv" | "en" | "et" | "lt";
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description new until a staff member marks it handled or answers it
+             * @enum {string}
+             */
+            status: "new" | "handled";
+            /** Format: date-time */
+            handledAt: string | null;
+            /**
+             * Format: email
+             * @description The staff member who handled it
+             */
+            handledBy: string | null;
+            /** @description The answer e-mailed to the sender, as written */
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /**
+             * Format: email
+             * @description The staff member who answered
+             */
+            answeredBy: string | null;
+        };
+        AnswerContactMessageDto: {
+            /** @description Sent to the sender as written (plain text), under a greeting in their language. */
+            answer: string;
         };
         ExportedProfileResponse: {
             /** Format: uuid */
@@ -3597,7 +3675,7 @@ export interface components {
         ExportFilterDto: {
             /** @description The search box (subscribers, users, tickets, contact messages). */
             q?: string;
-            /** @description Users: active | inactive; tickets: available | reserved | sold | expired | withdrawn. */
+            /** @description Users: active | inactive; tickets: available | reserved | sold | expired | withdrawn; contact messages: new | handled. */
             status?: string;
             /** @description Users: email confirmed or not. */
             confirmed?: boolean;
@@ -7744,6 +7822,74 @@ export interface operations {
             };
         };
     };
+    MarketplaceAdminController_ticketFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing's n-th ticket file (from 1; `fileCount` says how many), as an attachment, for staff; not counted as the buyer's download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such listing or file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MarketplaceAdminController_withdraw: {
         parameters: {
             query?: never;
@@ -7907,7 +8053,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Orders; Content-Range header. */
+            /** @description Orders. Filter: ticketId (a listing's orders). Content-Range header. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11464,7 +11610,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Messages; filter q (name, email or text); Content-Range header. */
+            /** @description Messages; filters q (name, email or text) and status (new, handled); Content-Range header. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11558,6 +11704,167 @@ export interface operations {
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactMessagesAdminController_handled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked handled by the caller, now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already handled (support.message_already_handled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactMessagesAdminController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerContactMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Stored, e-mailed to the sender in their language and the message marked handled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageResponse"];
+                };
+            };
+            /** @description An answer shorter than 10 or longer than 5000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already answered (support.message_already_answered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

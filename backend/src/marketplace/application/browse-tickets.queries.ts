@@ -117,14 +117,25 @@ export class BrowseTickets {
    * tickets they took, ADR 0026); anyone else is told there is none. The buyer's downloads are kept (evidence in a card
    * dispute).
    */
-  async file(userId: string, ticketId: string, index = 1): Promise<{ body: Readable; contentType: string; size: number; name: { utf8: string; ascii: string } }> {
+  async file(userId: string, ticketId: string, index = 1): Promise<DownloadableTicketFile> {
     const ticket = await this.tickets.findById(ticketId);
     if (!ticket || (ticket.sellerId !== userId && ticket.buyerId !== userId)) throw MarketplaceErrors.ticketNotFound();
-    const file = Number.isSafeInteger(index) && index >= 1 ? await this.tickets.fileOf(ticketId, index) : null;
+    return this.read(ticket, index, ticket.buyerId === userId ? userId : null);
+  }
+
+  /** Staff open any listing's files (a claim, a dispute, a check); their downloads are not the buyer's and are not kept. */
+  async fileForStaff(ticketId: string, index: number): Promise<DownloadableTicketFile> {
+    const ticket = await this.tickets.findById(ticketId);
+    if (!ticket) throw MarketplaceErrors.ticketNotFound();
+    return this.read(ticket, index, null);
+  }
+
+  private async read(ticket: { id: string; title: string; eventDate: string; fileCount: number }, index: number, buyerId: string | null): Promise<DownloadableTicketFile> {
+    const file = Number.isSafeInteger(index) && index >= 1 ? await this.tickets.fileOf(ticket.id, index) : null;
     if (!file) throw MarketplaceErrors.ticketNotFound();
     try {
       const { body, info } = await this.storage.read(file.key);
-      if (ticket.buyerId === userId) await this.tickets.recordDownload(ticketId, file.position, userId, this.clock.now());
+      if (buyerId) await this.tickets.recordDownload(ticket.id, file.position, buyerId, this.clock.now());
       const extension = file.key.split('.').pop() ?? 'pdf';
       return { body, contentType: info.contentType, size: info.size, name: ticketFileName(ticket.fileCount > 1 ? `${ticket.title} ${index}` : ticket.title, ticket.eventDate, extension) };
     } catch (error) {
@@ -132,4 +143,12 @@ export class BrowseTickets {
       throw error;
     }
   }
+}
+
+/** A ticket file ready to be sent: its bytes, type and size, and its name for the download. */
+export interface DownloadableTicketFile {
+  body: Readable;
+  contentType: string;
+  size: number;
+  name: { utf8: string; ascii: string };
 }

@@ -16,6 +16,9 @@ export function binaryContent(types: readonly string[]) {
   return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 }
 
+/** The types a ticket file is served as (seller's and buyer's download, staff's). */
+export const TICKET_FILE_CONTENT = binaryContent(['application/pdf', 'image/png', 'image/jpeg']);
+
 /** A file as an attachment under its cleaned name, never rendered by the browser nor kept by a shared cache. */
 export function privateAttachment(file: DownloadableFile, response: Response): StreamableFile {
   response.setHeader('X-Content-Type-Options', 'nosniff');

@@ -17,7 +17,7 @@ import { MarketplaceErrors } from '../../domain/marketplace.errors.js';
 import { ListingFieldsDto, ListingQuoteQueryDto, MyListQueryDto, MyTicketsQueryDto, TicketListQueryDto, UpdateListingDto } from './tickets.dto.js';
 import { QuoteListing } from '../../application/listing-quote.queries.js';
 import { EventOffersResponse, ListingCreatedResponse, ListingQuoteResponse, OrderPageResponse, TicketOnSalePageResponse, TicketPageResponse } from './marketplace.responses.js';
-import { binaryContent, privateAttachment } from './file-attachment.js';
+import { privateAttachment, TICKET_FILE_CONTENT } from './file-attachment.js';
 
 
 /** Deleting without signing in gets the spec's own words: "Please log in to delete a ticket". */
@@ -71,7 +71,6 @@ function toChanges(body: UpdateListingDto): Partial<ListingDetails> {
   };
 }
 
-const FILE_CONTENT = binaryContent(['application/pdf', 'image/png', 'image/jpeg']);
 
 @ApiTags('tickets')
 @Controller()
@@ -158,7 +157,7 @@ export class TicketsController {
   @Get('tickets/:id/file')
   @SignedIn()
   @Access('owner')
-  @ApiOkResponse({ description: "The listing's first (or only) ticket file, as an attachment.", content: FILE_CONTENT })
+  @ApiOkResponse({ description: "The listing's first (or only) ticket file, as an attachment.", content: TICKET_FILE_CONTENT })
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async file(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
     return privateAttachment(await this.browse.file(user.id, ticketId(id)), response);
@@ -167,7 +166,7 @@ export class TicketsController {
   @Get('tickets/:id/files/:index')
   @SignedIn()
   @Access('owner')
-  @ApiOkResponse({ description: "The listing's n-th ticket file (from 1; `fileCount` says how many), as an attachment: its seller's, or its buyer's once the tickets are theirs.", content: FILE_CONTENT })
+  @ApiOkResponse({ description: "The listing's n-th ticket file (from 1; `fileCount` says how many), as an attachment: its seller's, or its buyer's once the tickets are theirs.", content: TICKET_FILE_CONTENT })
   @ApiNotFoundResponse({ description: 'No such file for you.' })
   async fileAt(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('index') index: string, @Res({ passthrough: true }) response: Response) {
     if (!/^[1-9][0-9]{0,2}$/.test(index)) throw MarketplaceErrors.ticketNotFound();

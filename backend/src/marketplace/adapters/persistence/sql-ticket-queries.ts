@@ -101,12 +101,16 @@ export class SqlTicketQueries extends TicketQueries {
     return this.sql.one<TicketWithCap<AdminTicketView>>(`${adminView()} ${ADMIN_FROM} WHERE t.id = $1`, [id]);
   }
 
-  async adminOrders(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number }): Promise<{ items: AdminOrderView[]; total: number }> {
+  async adminOrders(query: { sort: { field: string; order: 'ASC' | 'DESC' }; offset: number; limit: number; ticketId?: string }): Promise<{ items: AdminOrderView[]; total: number }> {
+    const where = query.ticketId ? 'WHERE o.ticket_id = $3' : '';
+    const parameters = query.ticketId ? [query.ticketId] : [];
     const rows = await this.sql.rows<AdminOrderView & { total: string }>(
-      `${ADMIN_ORDER}, count(*) OVER () AS total ${ADMIN_ORDER_FROM} ORDER BY ${ADMIN_ORDER_SORTS[query.sort.field] ?? 'o.created_at'} ${query.sort.order}, o.id LIMIT $1 OFFSET $2`,
-      [query.limit, query.offset],
+      `${ADMIN_ORDER}, count(*) OVER () AS total ${ADMIN_ORDER_FROM} ${where} ORDER BY ${ADMIN_ORDER_SORTS[query.sort.field] ?? 'o.created_at'} ${query.sort.order}, o.id LIMIT $1 OFFSET $2`,
+      [query.limit, query.offset, ...parameters],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.sql.rows<{ n: string }>('SELECT count(*) AS n FROM orders'))[0].n);
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number((await this.sql.rows<{ n: string }>(`SELECT count(*) AS n FROM orders o ${where.replace('$3', '$1')}`, parameters))[0].n);
     return { items: rows.map(({ total: _total, ...order }) => order), total };
   }
 

@@ -99,7 +99,8 @@ export interface AdminOrderView {
 export abstract class TicketQueries {
   abstract adminTickets(query: AdminTicketQuery): Promise<{ items: TicketWithCap<AdminTicketView>[]; total: number }>;
   abstract adminTicket(id: string): Promise<TicketWithCap<AdminTicketView> | null>;
-  abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'>): Promise<{ items: AdminOrderView[]; total: number }>;
+  /** `ticketId`: only the orders of that listing (its show page lists them). */
+  abstract adminOrders(query: Omit<AdminTicketQuery, 'status' | 'categoryId' | 'sellerId' | 'text'> & { ticketId?: string }): Promise<{ items: AdminOrderView[]; total: number }>;
   abstract adminOrder(id: string): Promise<AdminOrderView | null>;
   /** One listing as buyers see it, whatever its state (a waiting-list offer shows its own). */
   abstract listing(id: string): Promise<TicketView | null>;

@@ -17,7 +17,13 @@ export class I18nEmailRenderer extends EmailRenderer {
   }
 
   render(template: string, language: Language, params: Record<string, string | number>): RenderedEmail {
-    const text = (part: string) => this.i18n.translate(`mail.${template}.${part}`, { lang: language, args: params }) as string;
+    // nestjs-i18n resolves `$t(key)` after placing the arguments (templates use it: `$t(mail.claim_reason.{reason})`),
+    // so a value someone typed with `$t(` in it (a staff answer, a seller's reply) would pull in other translations:
+    // such a value goes in as a stand-in and is put back as written.
+    const typed = Object.entries(params).filter(([, value]) => String(value).includes('$t('));
+    const args = { ...params, ...Object.fromEntries(typed.map(([key], index) => [key, `\uE000${index}\uE001`])) };
+    const restore = (translated: string) => (typed.length ? translated.replace(/\uE000(\d+)\uE001/g, (_, index: string) => String(typed[Number(index)][1])) : translated);
+    const text = (part: string) => restore(this.i18n.translate(`mail.${template}.${part}`, { lang: language, args }) as string);
     const subject = text('subject');
     if (subject === `mail.${template}.subject`) throw new Error(`Unknown email template "${template}"`);
     const actionUrl = typeof params.actionUrl === 'string' ? params.actionUrl : undefined;

@@ -11,7 +11,7 @@ export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 export interface ExportFilter {
   /** The search box: part of the email (subscribers, users, contact messages), name or phone (users), listing text. */
   q?: string;
-  /** users: active | inactive; tickets: available | reserved | sold | expired | withdrawn. */
+  /** users: active | inactive; tickets: available | reserved | sold | expired | withdrawn; contact messages: new | handled. */
   status?: string;
   /** users: email confirmed or not. */
   confirmed?: boolean;

@@ -3,12 +3,17 @@ import type { ExportFilter } from '../../../shared/application/exports/csv-expor
 import { likePattern } from '../../../shared/adapters/persistence/sql-database.js';
 import { neutralised, PgCsvExportSource, rigaDateTime } from '../../../shared/adapters/persistence/pg-csv-export.source.js';
 
-/** The contact messages list's filter (SqlContactMessageRepository.list): name, email or text. */
+/** The contact messages list's filters (SqlContactMessageRepository.list): name, email or text, and status. */
 function where(filter: ExportFilter, literal: (value: string) => string): string {
+  const conditions: string[] = [];
   const text = filter.q?.trim();
-  if (!text) return '';
-  const pattern = literal(likePattern(text));
-  return `WHERE name ILIKE ${pattern} OR email ILIKE ${pattern} OR message ILIKE ${pattern}`;
+  if (text) {
+    const pattern = literal(likePattern(text));
+    conditions.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR message ILIKE ${pattern})`);
+  }
+  if (filter.status === 'new') conditions.push('handled_at IS NULL');
+  if (filter.status === 'handled') conditions.push('handled_at IS NOT NULL');
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
 /** Messages written through the contact form, oldest first; a message keeps its line breaks inside its cell. */

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, type StreamableFile } from '@nestjs/common';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { BulkIdsDto, BulkOutcomeResponse, bulkOutcomeResponse } from '../../../../shared/adapters/http/bulk-action.js';
@@ -9,6 +9,7 @@ import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
 import { searchText } from '../../../../shared/domain/search-text.js';
+import { BrowseTickets } from '../../../application/browse-tickets.queries.js';
 import { ChangeCheckoutSettings } from '../../../application/change-checkout-settings.use-case.js';
 import { ManageListings } from '../../../application/manage-listings.use-case.js';
 import { CheckoutSettings } from '../../../application/ports/checkout-settings.js';
@@ -19,6 +20,7 @@ import { orderAmounts, type FeeRules } from '../../../domain/fees.js';
 import { MarketplaceErrors } from '../../../domain/marketplace.errors.js';
 import { ADMIN_ORDER_SORTS, ADMIN_TICKET_SORTS } from '../../persistence/sql-ticket-queries.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
+import { privateAttachment, TICKET_FILE_CONTENT } from '../file-attachment.js';
 import { AdminOrderResponse, AdminTicketResponse } from '../marketplace.responses.js';
 import { CheckoutSettingsDto } from './checkout-settings.dto.js';
 import { CheckoutSettingsResponse, type FeeExampleResponse } from './checkout-settings.responses.js';
@@ -86,6 +88,7 @@ export class MarketplaceAdminController {
     private readonly checkoutSettings: CheckoutSettings,
     private readonly changeCheckoutSettings: ChangeCheckoutSettings,
     private readonly messages: Messages,
+    private readonly browse: BrowseTickets,
   ) {}
 
   @Get('tickets')
@@ -113,6 +116,14 @@ export class MarketplaceAdminController {
     return withStanding(ticket);
   }
 
+  @Get('tickets/:id/files/:n')
+  @ApiOkResponse({ description: "The listing's n-th ticket file (from 1; `fileCount` says how many), as an attachment, for staff; not counted as the buyer's download.", content: TICKET_FILE_CONTENT })
+  @ApiNotFoundResponse({ description: 'No such listing or file.' })
+  async ticketFile(@Param('id') id: string, @Param('n') n: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    if (!/^[1-9][0-9]{0,2}$/.test(n)) throw MarketplaceErrors.ticketNotFound();
+    return privateAttachment(await this.browse.fileForStaff(uuidOrNotFound(id, MarketplaceErrors.ticketNotFound)!, Number(n)), response);
+  }
+
   @Post('tickets/:id/withdraw')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Withdrawn; the seller is emailed the reason.', type: AdminTicketResponse })
@@ -134,10 +145,11 @@ export class MarketplaceAdminController {
   }
 
   @Get('orders')
-  @ApiOkResponse({ description: 'Orders; Content-Range header.', type: [AdminOrderResponse] })
+  @ApiOkResponse({ description: "Orders. Filter: ticketId (a listing's orders). Content-Range header.", type: [AdminOrderResponse] })
   async orders(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminOrderResponse[]> {
     const query = parseListQuery(request, Object.keys(ADMIN_ORDER_SORTS), { field: 'createdAt', order: 'DESC' });
-    return listResponse(response, 'orders', query, await this.queries.adminOrders(query));
+    const ticketId = uuidOrNotFound(textFilter(query.filter, 'ticketId'), MarketplaceErrors.orderNotFound);
+    return listResponse(response, 'orders', query, await this.queries.adminOrders({ ...query, ticketId }));
   }
 
   @Get('orders/:id')

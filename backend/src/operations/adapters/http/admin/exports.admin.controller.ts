@@ -22,7 +22,7 @@ export class ExportFilterDto {
   @IsOptional() @IsString() @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ description: 'Users: active | inactive; tickets: available | reserved | sold | expired | withdrawn.' })
+  @ApiPropertyOptional({ description: 'Users: active | inactive; tickets: available | reserved | sold | expired | withdrawn; contact messages: new | handled.' })
   @IsOptional() @IsString() @MaxLength(20)
   status?: string;
 

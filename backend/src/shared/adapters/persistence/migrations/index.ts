@@ -34,6 +34,7 @@ import { PayoutAccountReminders1764750000100 } from './1764750000100-payout-acco
 import { Dac71764750000200 } from './1764750000200-dac7.js';
 import { TaxDetailsRequests1764750000300 } from './1764750000300-tax-details-requests.js';
 import { DataExports1764980000000 } from './1764980000000-data-exports.js';
+import { ContactMessageHandling1765010000000 } from './1765010000000-contact-message-handling.js';
 import { ProviderFees1765030000000 } from './1765030000000-provider-fees.js';
 import { RelistableFiles1765030000100 } from './1765030000100-relistable-files.js';
 import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
@@ -83,6 +84,7 @@ export const migrations = [
   ClaimFiles1764960000000,
   DemoEvents1764970000000,
   DataExports1764980000000,
+  ContactMessageHandling1765010000000,
   ProviderFees1765030000000,
   RelistableFiles1765030000100,
 ];
