@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
-import { pdf, png } from '../../backend/src/testing/hostile-files.js';
+import { blackPng, pdf } from '../../backend/src/testing/hostile-files.js';
 import { refreshCookieOf, register, signedUpUser, signIn, STRONG_PASSWORD, uniqueEmail } from './support/accounts.js';
 import { DocumentedResponses } from './support/documented-responses.js';
 import type { OpenApiDocument } from './support/fuzz.js';
@@ -79,7 +79,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
     const [unconfirmed, user, owner, admin] = await Promise.all([signIn(stack, unconfirmedEmail), signedUpUser(stack, 'user'), signedUpUser(stack, 'owner'), signedUpUser(stack, 'admin')]);
     lister = await signedUpUser(stack, 'lister');
     // So that reading a user's picture finds one.
-    const avatar = await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${lister.accessToken}`).attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    const avatar = await request(stack.http).put('/api/me/avatar').set('Authorization', `Bearer ${lister.accessToken}`).attach('file', blackPng(64, 64), { filename: 'a.png', contentType: 'image/png' }).expect(200);
     listerAvatarPath = avatar.body.avatarUrl as string;
     // A confirmed administrator (an administrator must be a confirmed account).
     await db.query('INSERT INTO admin_users (email, user_id) SELECT email, id FROM users WHERE email = $1', [admin.email]);
@@ -187,7 +187,7 @@ describe('authorization matrix of the whole API, from the OpenAPI document', () 
       case 'delete /api/me':
         return call.send({ currentPassword: 'not-the-password' });
       case 'put /api/me/avatar':
-        return call.attach('file', png(64, 64), { filename: 'a.png', contentType: 'image/png' });
+        return call.attach('file', blackPng(64, 64), { filename: 'a.png', contentType: 'image/png' });
       case 'post /api/tickets':
         return call.field(listingFields()).attach('file', pdf(), { filename: 't.pdf', contentType: 'application/pdf' });
       case 'patch /api/tickets/{id}':

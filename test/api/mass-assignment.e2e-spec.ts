@@ -60,6 +60,7 @@ describe('mass assignment and response contents', () => {
       await request(stack.http).post('/api/me/waiting-list').set('Authorization', `Bearer ${seller.accessToken}`).send({ eventId, quantity: 1, maxPricePerTicket: '50.00', acceptsFewer: false }).expect(201)
     ).body.id;
     await request(stack.http).post('/api/newsletter/subscriptions').send({ email: 'probe.subscriber@example.lv', language: 'lv' }).expect(201);
+    await request(stack.http).post('/api/contact-messages').send({ name: 'Probe Writer', email: 'probe.writer@example.lv', message: 'A message for staff to answer.' }).expect(201);
     document = (await request(stack.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
   }, 90_000);
 
@@ -87,6 +88,7 @@ describe('mass assignment and response contents', () => {
       [/^\/api\/admin\/waiting-lists\/\{id\}/, async () => eventId],
       [/^\/api\/me\/waiting-list\/\{id\}/, async () => waitingEntryId],
       [/^\/api\/admin\/subscribers\/\{id\}/, async () => (await db.query(`SELECT id FROM newsletter_subscribers WHERE email = 'probe.subscriber@example.lv'`)).rows[0].id as string],
+      [/^\/api\/admin\/contact-messages\/\{id\}/, async () => (await db.query(`SELECT id FROM contact_messages WHERE email = 'probe.writer@example.lv'`)).rows[0].id as string],
     ];
     const found = ids.find(([pattern]) => pattern.test(path));
     if (!found) throw new Error(`No real id for ${path}: add one, so that its probes are not refused as unknown`);

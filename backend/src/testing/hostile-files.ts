@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 
 /** Test files made in code: the good ones a ticket or avatar upload must take, and the hostile ones it must refuse. */
@@ -42,16 +42,28 @@ export async function ticketPdf(pictureBytes = 2_048): Promise<Buffer> {
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]); // CRC left zero: no decoder runs here
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
 }
 
 /** A PNG whose header says width × height; the pixel data is one compressed row, whatever the size claims. */
 export function png(width: number, height: number): Buffer {
+  return pngWithRows(width, height, 1);
+}
+
+/** A PNG of width × height black pixels that an image library decodes whole (`png` carries one row of pixels only). */
+export function blackPng(width: number, height: number): Buffer {
+  return pngWithRows(width, height, height);
+}
+
+function pngWithRows(width: number, height: number, rows: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc((width * 3 + 1) * rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A JPEG with a JFIF header and a baseline frame of width × height. */
