@@ -92,7 +92,8 @@ test('a listing has its own page: seats, its file (downloaded with the session),
   expect(created.ok()).toBe(true);
   const event = { id: ((await created.json()) as { id: string }).id, title: eventTitle };
   const [seller, buyer] = await Promise.all([confirmedAccount(request, 'seller', 'lv'), confirmedAccount(request, 'detail-buyer', 'en')]);
-  const title = `Detalizēta biļete ${Date.now().toString(36)}`;
+  // Long enough to wrap the bar's title at phone width.
+  const title = `Detalizēta biļete uz Baltijas jauniešu simfoniskā orķestra ziemas koncertu ${Date.now().toString(36)}`;
   const ticketId = await listTicket(request, seller, { title, eventDate: inDays(30), categoryId: koncerti, eventId: event.id, withFile: true, pricePerUnit: '22.50' });
   await boughtThroughApi(request, buyer, ticketId, 2250);
 
@@ -121,6 +122,13 @@ test('a listing has its own page: seats, its file (downloaded with the session),
 
   await page.setViewportSize(PHONE);
   await expect(page.locator('.ra-field-seat')).toContainText('Section A');
+  // The title wraps and the bar grows; it pushes the page down and never covers its first lines or buttons.
+  const { barBottom, barHeight, contentTop } = await page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    return { barBottom: bar.bottom, barHeight: bar.height, contentTop: document.querySelector('#main-content')!.getBoundingClientRect().top };
+  });
+  expect(barHeight).toBeGreaterThan(80);
+  expect(barBottom).toBeLessThanOrEqual(contentTop + 1);
   await screenshot(page, 'backoffice-ticket-show-en-375');
   await page.getByText(buyer.email).click();
   await expect(page).toHaveURL(/\/backoffice\/orders\/[^/]+\/show/);

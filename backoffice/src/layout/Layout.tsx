@@ -41,6 +41,10 @@ function AccountMenu() {
 function BackOfficeAppBar() {
   return (
     <AppBar
+      // On a phone a long title wraps and the bar grows: in the page's flow (sticky) it pushes the page down rather
+      // than covering its first lines and buttons, as a fixed bar over a fixed offset would. The title then takes a
+      // row of its own under the buttons, as wide as the screen.
+      sx={{ position: { xs: 'sticky', sm: 'fixed' }, '& .RaAppBar-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' } } }}
       toolbar={
         <>
           <StorefrontLink />
@@ -50,8 +54,19 @@ function BackOfficeAppBar() {
       }
       userMenu={<AccountMenu />}
     >
-      {/* On a phone the bar also holds four buttons: the page title wraps onto a second line rather than being cut. */}
-      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, overflowWrap: 'anywhere' }} />
+      {/* On a phone the bar also holds four buttons: the page title goes under them and wraps rather than being cut. */}
+      <TitlePortal
+        sx={{
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          lineHeight: { xs: 1.3, sm: 1.6 },
+          overflowWrap: 'anywhere',
+          order: { xs: 1, sm: 0 },
+          flexBasis: { xs: '100%', sm: 'auto' },
+          px: { xs: 2, sm: 0 },
+          pb: { xs: 1, sm: 0 },
+        }}
+      />
     </AppBar>
   );
 }
@@ -72,7 +87,7 @@ function NamedProgressIndicators({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <NamedProgressIndicators>
-      <RaLayout appBar={BackOfficeAppBar} menu={Menu}>
+      <RaLayout appBar={BackOfficeAppBar} menu={Menu} sx={{ '& .RaLayout-appFrame': { marginTop: { xs: 0, sm: 6 } } }}>
         {children}
       </RaLayout>
     </NamedProgressIndicators>
