@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JobQueue } from '../../shared/application/ports/job-queue.port.js';
 import { Clock } from '../../shared/domain/clock.js';
 import { disputeLostPosting, disputeOpenedPosting, disputeWonPosting, fullRefundPosting, partialRefundPosting, paymentPosting, providerFeePosting, type DisputedPayment, type OrderMoney, type ProviderFee } from '../domain/ledger.js';
-import { releaseDueAt, type PaidSale } from '../domain/release.js';
+import { releaseDueAt, sellerShareCents, type PaidSale } from '../domain/release.js';
 import { Ledger } from './ports/ledger.js';
 import { PaidSales } from './ports/paid-sales.js';
 import { PayoutAccounts } from './ports/payout-accounts.js';
@@ -52,7 +52,7 @@ export class PayoutsApi {
     const { pendingCents: inFlightCents } = await this.accounts.paidOutTo(userId);
     const availableCents = Math.max(0, owed);
     return {
-      heldCents: held.reduce((sum, sale) => sum + sale.ticketsCents - sale.sellerFeeCents, 0),
+      heldCents: sellerShareCents(held),
       availableCents,
       availableWaitsFor: availableCents > 0 ? await this.availableWaitsFor(userId) : null,
       inFlightCents,

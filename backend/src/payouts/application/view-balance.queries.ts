@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { releaseDueAt } from '../domain/release.js';
+import { releaseDueAt, sellerShareCents } from '../domain/release.js';
 import { PaidSales } from './ports/paid-sales.js';
 import { PayoutAccounts } from './ports/payout-accounts.js';
 
@@ -38,7 +38,7 @@ export class ViewBalance {
     ]);
     const releases = unreleased.map((sale) => releaseDueAt(sale, window).getTime());
     return {
-      pendingCents: unreleased.reduce((sum, sale) => sum + sale.ticketsCents - sale.sellerFeeCents, 0),
+      pendingCents: sellerShareCents(unreleased),
       availableCents: Math.max(0, owed + paid.pendingCents),
       paidOutCents: paid.paidOutCents,
       reversedCents,

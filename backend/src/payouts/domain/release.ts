@@ -15,6 +15,11 @@ export interface PaidSale {
   eventTime: string | null;
 }
 
+/** What the seller gets of these sales once released: the tickets' price less the seller's fee. */
+export function sellerShareCents(sales: Pick<PaidSale, 'ticketsCents' | 'sellerFeeCents'>[]): number {
+  return sales.reduce((sum, sale) => sum + sale.ticketsCents - sale.sellerFeeCents, 0);
+}
+
 /**
  * When a sale's money becomes the seller's: once the event has started and the buyer's claim window has passed.
  * An event without a time counts as starting at the end of its day, so a buyer never loses claim time to it.
