@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogAdminController } from './adapters/http/admin/catalog.admin.controller.js';
 import { CatalogController } from './adapters/http/catalog.controller.js';
+import { CatalogImagesController } from './adapters/http/catalog-images.controller.js';
+import { CatalogImages } from './application/catalog-images.use-case.js';
 import { CatalogResponseCache } from './adapters/http/catalog-response-cache.js';
 import { CatalogChangeFeed } from './adapters/persistence/catalog-change-feed.js';
 import { SqlCatalogAdminRepository } from './adapters/persistence/sql-catalog-admin.repository.js';
@@ -23,7 +25,7 @@ const responseCache = {
 };
 
 @Module({
-  controllers: [CatalogController, CatalogAdminController],
+  controllers: [CatalogController, CatalogAdminController, CatalogImagesController],
   providers: [
     responseCache,
     { provide: CatalogChanges, useExisting: CatalogResponseCache },
@@ -33,6 +35,7 @@ const responseCache = {
     CatalogLookup,
     { provide: CatalogAdminRepository, useClass: SqlCatalogAdminRepository },
     ManageCatalog,
+    CatalogImages,
     { provide: CatalogSitemapSource, useClass: SqlCatalogSitemap },
   ],
   exports: [CatalogSitemapSource, CatalogResponseCache, CatalogChangeFeed, BrowseCatalog, CatalogLookup, { provide: CatalogAdminRepository, useClass: SqlCatalogAdminRepository }, ManageCatalog],

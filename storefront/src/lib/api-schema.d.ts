@@ -532,6 +532,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CatalogAdminController_replaceEventImage"];
+        post?: never;
+        delete: operations["CatalogAdminController_removeEventImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CatalogAdminController_replaceCategoryImage"];
+        post?: never;
+        delete: operations["CatalogAdminController_removeCategoryImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/categories/{slug}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogImagesController_categoryPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogImagesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listing-quote": {
         parameters: {
             query?: never;
@@ -1990,6 +2054,20 @@ export interface components {
             name: string;
             description: string | null;
             priority: number;
+            /** @description The category's picture, when staff gave it one */
+            image?: {
+                /**
+                 * @description The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)
+                 * @example /api/images/3f9a0c1e2b7d4a55
+                 */
+                base: string;
+                /** @description Width of the largest rendition */
+                width: number;
+                /** @description Height of the largest rendition */
+                height: number;
+                /** @description The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload) */
+                widths: number[];
+            } | null;
         };
         CategoryRefResponse: {
             /** Format: uuid */
@@ -2020,6 +2098,20 @@ export interface components {
             priceRange: string | null;
             /** @enum {string} */
             status: "scheduled" | "cancelled" | "finished";
+            /** @description The event's picture, when staff gave it one */
+            image?: {
+                /**
+                 * @description The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)
+                 * @example /api/images/3f9a0c1e2b7d4a55
+                 */
+                base: string;
+                /** @description Width of the largest rendition */
+                width: number;
+                /** @description Height of the largest rendition */
+                height: number;
+                /** @description The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload) */
+                widths: number[];
+            } | null;
         };
         EventPageResponse: {
             items: components["schemas"]["EventResponse"][];
@@ -2060,6 +2152,20 @@ export interface components {
             priceRange: string | null;
             /** @enum {string} */
             status: "scheduled" | "cancelled" | "finished";
+            /** @description The event's picture, when staff gave it one */
+            image?: {
+                /**
+                 * @description The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)
+                 * @example /api/images/3f9a0c1e2b7d4a55
+                 */
+                base: string;
+                /** @description Width of the largest rendition */
+                width: number;
+                /** @description Height of the largest rendition */
+                height: number;
+                /** @description The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload) */
+                widths: number[];
+            } | null;
             /** @description The organiser's ticket tiers */
             tiers: components["schemas"]["TierResponse"][];
         };
@@ -2081,6 +2187,20 @@ export interface components {
             /** @enum {string} */
             status: "active" | "inactive";
             priority: number;
+            /** @description The category's picture, when staff gave it one */
+            image?: {
+                /**
+                 * @description The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)
+                 * @example /api/images/3f9a0c1e2b7d4a55
+                 */
+                base: string;
+                /** @description Width of the largest rendition */
+                width: number;
+                /** @description Height of the largest rendition */
+                height: number;
+                /** @description The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload) */
+                widths: number[];
+            } | null;
         };
         CategoryDto: {
             key: string;
@@ -2100,6 +2220,8 @@ export interface components {
             status: "active" | "inactive";
             priority: number;
             readonly id?: string;
+            /** @description Ignored: the picture is changed through its own route. */
+            readonly image?: Record<string, never>;
         };
         DeletedResponse: {
             id: string;
@@ -2119,6 +2241,20 @@ export interface components {
             priceRange: string | null;
             /** @enum {string} */
             status: "scheduled" | "cancelled" | "finished";
+            /** @description The event's picture, when staff gave it one */
+            image?: {
+                /**
+                 * @description The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)
+                 * @example /api/images/3f9a0c1e2b7d4a55
+                 */
+                base: string;
+                /** @description Width of the largest rendition */
+                width: number;
+                /** @description Height of the largest rendition */
+                height: number;
+                /** @description The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload) */
+                widths: number[];
+            } | null;
         };
         AdminEventDetailResponse: {
             /** Format: uuid */
@@ -2135,6 +2271,20 @@ export interface components {
             priceRange: string | null;
             /** @enum {string} */
             status: "scheduled" | "cancelled" | "finished";
+            /** @description The event's picture, when staff gave it one */
+            image?: {
+                /**
+                 * @description The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)
+                 * @example /api/images/3f9a0c1e2b7d4a55
+                 */
+                base: string;
+                /** @description Width of the largest rendition */
+                width: number;
+                /** @description Height of the largest rendition */
+                height: number;
+                /** @description The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload) */
+                widths: number[];
+            } | null;
             tiers: components["schemas"]["TierResponse"][];
         };
         TierDto: {
@@ -2161,6 +2311,8 @@ export interface components {
             tiers?: components["schemas"]["TierDto"][];
             readonly id?: string;
             readonly categorySlug?: string;
+            /** @description Ignored: the picture is changed through its own route. */
+            readonly image?: Record<string, never>;
         };
         ListingQuoteResponse: {
             /** @description The resale cap that applies to the category and event, basis points of the face value (12000 = 120 %) */
@@ -6515,6 +6667,396 @@ export interface operations {
             };
             /** @description Tickets are listed for this event: cancel it instead. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogAdminController_replaceEventImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event with its new picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDetailResponse"];
+                };
+            };
+            /** @description Not a PNG, JPEG or WebP picture of at least 640 × 336 pixels; the event keeps its picture. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No event with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogAdminController_removeEventImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event without a picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventDetailResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No event with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogAdminController_replaceCategoryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The category with its new picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryResponse"];
+                };
+            };
+            /** @description Not a PNG, JPEG or WebP picture of at least 640 × 336 pixels; the category keeps its picture. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No category with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogAdminController_removeCategoryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category without a picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryResponse"];
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Administrator privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No category with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogImagesController_categoryPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category's generated link preview (`lv.jpg`, `en.jpg`, `et.jpg`, `lt.jpg`): 1200 × 630, its name in that language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No active category with that slug, or another file name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request headers or URL larger than the server accepts (no body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogImagesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A rendition (`640.avif`, `640.webp`…) or the link preview (`preview.jpg`) of a picture; never changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input: malformed JSON, a field or query parameter that fails validation, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such picture or file. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/language.js';
 import { rigaDateAndTime } from '../../shared/domain/riga-time.js';
+import type { CatalogImage } from '../domain/catalog-image.js';
 
 export interface CategoryRecord {
   id: string;
@@ -11,6 +12,7 @@ export interface CategoryRecord {
   descriptions: Record<'lv' | 'en' | 'ee' | 'lt', string | null>;
   status: 'active' | 'inactive';
   priority: number;
+  image: CatalogImage | null;
 }
 
 export interface EventRecord {
@@ -24,6 +26,7 @@ export interface EventRecord {
   startsAt: Date;
   priceRange: string | null;
   status: 'scheduled' | 'cancelled' | 'finished';
+  image: CatalogImage | null;
 }
 
 export interface TierRecord {
@@ -31,6 +34,24 @@ export interface TierRecord {
   name: string;
   priceCents: number;
   available: number;
+}
+
+/** Where the public files of the catalogue's pictures are answered (`CatalogImagesController`). */
+export const CATALOG_IMAGES_PATH = '/api/images';
+
+/**
+ * A picture as the clients use it: `${base}/${width}.avif` and `.webp` for each of `widths` (ascending; the height
+ * in proportion to `width` × `height`, the largest rendition's size), and `${base}/preview.jpg`, 1200 × 630.
+ */
+export interface CatalogImageView {
+  base: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+export function toImageView(image: CatalogImage | null): CatalogImageView | null {
+  return image && { base: `${CATALOG_IMAGES_PATH}/${image.id}`, width: image.width, height: image.height, widths: image.widths };
 }
 
 /** A category as the storefront shows it: in one language, falling back to the base name. */
@@ -41,6 +62,7 @@ export interface CategoryView {
   name: string;
   description: string | null;
   priority: number;
+  image: CatalogImageView | null;
 }
 
 export interface EventView {
@@ -56,6 +78,7 @@ export interface EventView {
   time: string;
   priceRange: string | null;
   status: EventRecord['status'];
+  image: CatalogImageView | null;
 }
 
 /** A page of the public events list, as the API answers it. */
@@ -88,6 +111,7 @@ export function toCategoryView(category: CategoryRecord, language: Language): Ca
     name: category.names[column] || category.name,
     description: category.descriptions[column] || category.description,
     priority: category.priority,
+    image: toImageView(category.image),
   };
 }
 
@@ -105,5 +129,6 @@ export function toEventView(event: EventRecord): EventView {
     time,
     priceRange: event.priceRange,
     status: event.status,
+    image: toImageView(event.image),
   };
 }

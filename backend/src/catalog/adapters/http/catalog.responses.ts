@@ -1,8 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../shared/adapters/http/responses.js';
-import type { CategoryView, EventRecord, EventView, TierRecord } from '../../application/catalog-views.js';
+import type { CatalogImageView, CategoryView, EventRecord, EventView, TierRecord } from '../../application/catalog-views.js';
 
 const EVENT_STATUSES = ['scheduled', 'cancelled', 'finished'] as const;
+
+const IMAGE_PROPERTIES = {
+  base: { type: 'string', example: '/api/images/3f9a0c1e2b7d4a55', description: 'The files: `${base}/${width}.avif` and `.webp` for each width, `${base}/preview.jpg` (1200 × 630 JPEG)' },
+  width: { type: 'integer', description: 'Width of the largest rendition' },
+  height: { type: 'integer', description: 'Height of the largest rendition' },
+  widths: { type: 'array', items: { type: 'integer' }, description: 'The widths made, ascending (of 320, 640, 960, 1280; never wider than the upload)' },
+} as const;
+/** A picture, or null; inline, since a nullable reference is not expressible in OpenAPI 3.0. */
+const imageProperty = (owner: string) => ApiProperty({
+  type: 'object', nullable: true, description: `The ${owner}'s picture, when staff gave it one`, properties: IMAGE_PROPERTIES, required: Object.keys(IMAGE_PROPERTIES),
+});
 
 export class CategoryResponse implements CategoryView {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -11,6 +22,7 @@ export class CategoryResponse implements CategoryView {
   @ApiProperty({ description: 'In the asked language, else the base name' }) name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: 'integer' }) priority: number;
+  @imageProperty('category') image: CatalogImageView | null;
 }
 
 export class CategoryRefResponse {
@@ -30,6 +42,7 @@ class EventResponse implements EventView {
   @ApiProperty({ description: 'Riga time, HH:mm', example: '19:00' }) time: string;
   @ApiProperty({ type: String, nullable: true, description: "The organiser's face-value prices, as text" }) priceRange: string | null;
   @ApiProperty({ enum: EVENT_STATUSES }) status: EventView['status'];
+  @imageProperty('event') image: CatalogImageView | null;
 }
 
 export class EventPageResponse extends PageOf(EventResponse) {}
@@ -61,9 +74,10 @@ export class AdminCategoryResponse {
   @ApiProperty({ type: String, nullable: true }) descriptionLt: string | null;
   @ApiProperty({ enum: ['active', 'inactive'] }) status: 'active' | 'inactive';
   @ApiProperty({ type: 'integer' }) priority: number;
+  @imageProperty('category') image: CatalogImageView | null;
 }
 
-export class AdminEventResponse implements Omit<EventRecord, 'startsAt'> {
+export class AdminEventResponse implements Omit<EventRecord, 'startsAt' | 'image'> {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) categoryId: string;
   @ApiProperty() categorySlug: string;
@@ -74,6 +88,7 @@ export class AdminEventResponse implements Omit<EventRecord, 'startsAt'> {
   @ApiProperty({ format: 'date-time' }) startsAt: string;
   @ApiProperty({ type: String, nullable: true }) priceRange: string | null;
   @ApiProperty({ enum: EVENT_STATUSES }) status: EventRecord['status'];
+  @imageProperty('event') image: CatalogImageView | null;
 }
 
 export class AdminEventDetailResponse extends AdminEventResponse {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { likePattern, SqlDatabase, sqlState } from '../../../shared/adapters/persistence/sql-database.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../../application/catalog-views.js';
-import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from '../../application/ports/catalog-admin.repository.js';
+import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput, type ImageOwner } from '../../application/ports/catalog-admin.repository.js';
+import type { CatalogImage } from '../../domain/catalog-image.js';
 import { toCategoryRecord } from './sql-catalog.repository.js';
 
 /** Sortable fields of the back-office lists, mapped to columns: nothing from the request reaches SQL unchecked. */
@@ -9,7 +10,7 @@ export const CATEGORY_SORTS: Record<string, string> = { priority: 'priority', na
 export const EVENT_SORTS: Record<string, string> = { startsAt: 'e.starts_at', title: 'e.title', city: 'e.city', status: 'e.status' };
 
 const EVENT_COLUMNS = `e.id, e.category_id AS "categoryId", c.slug AS "categorySlug", e.title, e.description, e.venue, e.city,
-  e.starts_at AS "startsAt", e.price_range AS "priceRange", e.status`;
+  e.starts_at AS "startsAt", e.price_range AS "priceRange", e.status, e.image`;
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -135,6 +136,21 @@ export class SqlCatalogAdminRepository extends CatalogAdminRepository {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
       throw error;
     }
+  }
+
+  async setImage(owner: ImageOwner, image: CatalogImage | null): Promise<{ previous: CatalogImage | null } | 'missing'> {
+    const table = owner.kind === 'event' ? 'events' : 'categories';
+    const [row] = await this.sql.rows<{ previous: CatalogImage | null }>(
+      `UPDATE ${table} t SET image = $2::jsonb, updated_at = now() FROM (SELECT id, image FROM ${table} WHERE id = $1 FOR UPDATE) old
+       WHERE t.id = old.id RETURNING old.image AS previous`,
+      [owner.id, image && JSON.stringify(image)],
+    );
+    return row ?? 'missing';
+  }
+
+  async imageInUse(id: string): Promise<boolean> {
+    const rows = await this.sql.rows(`SELECT 1 FROM events WHERE image->>'id' = $1 UNION ALL SELECT 1 FROM categories WHERE image->>'id' = $1 LIMIT 1`, [id]);
+    return rows.length > 0;
   }
 
   private async replaceTiers(eventId: string, tiers: EventInput['tiers']) {

@@ -93,7 +93,7 @@ describe('the public catalogue statements', () => {
     const found = await search({ categorySlug: 'test-theatre', text: 'precise' });
     expect(found).toEqual({
       items: [
-        { id, category: { id: category.theatre, slug: 'test-theatre' }, title: 'Precise start', description: 'Apraksts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: '2027-06-01T16:30:45.123Z', date: '01.06.2027', time: '19:30', priceRange: '10–50 €', status: 'scheduled' },
+        { id, category: { id: category.theatre, slug: 'test-theatre' }, title: 'Precise start', description: 'Apraksts', venue: 'Arēna Rīga', city: 'Rīga', startsAt: '2027-06-01T16:30:45.123Z', date: '01.06.2027', time: '19:30', priceRange: '10–50 €', status: 'scheduled', image: null },
       ],
       total: 1,
       page: 1,
@@ -194,11 +194,14 @@ describe('the public catalogue statements', () => {
     }
     await db.query(`UPDATE events SET price_range = NULL, description = E'multi\\nline "described"' WHERE id = $1`, [ids[0]]);
     await db.query(`INSERT INTO event_ticket_tiers (event_id, name, price_cents, available, position) VALUES ($1, 'Tier "A" \\ 🎟', 1250, 3, 0), ($1, 'B', 0, 0, 1)`, [ids[0]]);
+    await db.query(`UPDATE events SET image = $2 WHERE id = $1`, [ids[2], JSON.stringify({ id: '0123456789abcdef', width: 1280, height: 853, widths: [320, 640, 960, 1280] })]);
     const page = await catalog.eventPage({ categorySlug: 'test-theatre', from: new Date('2026-03-28T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z'), offset: 0, limit: 10 });
     const records = await Promise.all(ids.map(async (id) => (await catalog.eventById(id))!));
     const views = records.map((record) => toEventView(record.event));
     expect(page).toBe(JSON.stringify({ items: views, total: 4, page: 1, pageSize: 10 }));
     expect(views.map((view) => `${view.date} ${view.time}`)).toEqual(['29.03.2026 02:59', '29.03.2026 04:00', '25.10.2026 02:30', '01.01.2027 00:00']);
+    expect(views[2].image).toEqual({ base: '/api/images/0123456789abcdef', width: 1280, height: 853, widths: [320, 640, 960, 1280] });
+    expect(await catalog.eventDetail(ids[2])).toBe(JSON.stringify({ ...views[2], tiers: [] }));
     expect(await catalog.eventDetail(ids[0])).toBe(JSON.stringify({ ...views[0], tiers: records[0].tiers }));
     expect(await catalog.eventDetail(ids[1])).toBe(JSON.stringify({ ...views[1], tiers: [] }));
     expect(await catalog.eventDetail('00000000-0000-4000-8000-000000000000')).toBeNull();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { likePattern, SqlDatabase, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
-import type { CategoryRecord, EventDetailView, EventPageView, EventRecord, JsonText, TierRecord } from '../../application/catalog-views.js';
+import { CATALOG_IMAGES_PATH, type CategoryRecord, type EventDetailView, type EventPageView, type EventRecord, type JsonText, type TierRecord } from '../../application/catalog-views.js';
+import type { CatalogImage } from '../../domain/catalog-image.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
 
 interface CategoryRow {
@@ -19,6 +20,7 @@ interface CategoryRow {
   description_lt: string | null;
   status: 'active' | 'inactive';
   priority: number;
+  image: CatalogImage | null;
 }
 
 /**
@@ -29,7 +31,7 @@ const EVENT_RECORD_BY_ID: PreparedStatement = {
   name: 'catalog.event-record-by-id',
   text: `SELECT json_build_object('id', e.id, 'categoryId', e.category_id, 'categorySlug', c.slug, 'title', e.title,
       'description', e.description, 'venue', e.venue, 'city', e.city,
-      'startsAt', floor(extract(epoch FROM e.starts_at) * 1000), 'priceRange', e.price_range, 'status', e.status) AS event,
+      'startsAt', floor(extract(epoch FROM e.starts_at) * 1000), 'priceRange', e.price_range, 'status', e.status, 'image', e.image) AS event,
       coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'priceCents', t.price_cents, 'available', t.available)
                   ORDER BY t.position, t.name)
                 FROM event_ticket_tiers t WHERE t.event_id = e.id), '[]') AS tiers
@@ -45,6 +47,12 @@ function toEventRecord(json: EventJson): EventRecord {
 /** A value as JSON text, `null` for SQL NULL: `to_json` escapes strings exactly as JSON.stringify does. */
 const json = (value: string) => `coalesce(to_json(${value})::text, 'null')`;
 
+/** A picture's view (`toImageView`) as JSON text, from the row's `image`: its id is hex and its numbers are integers. */
+function imageView(image: string): string {
+  return `coalesce('{"base":"${CATALOG_IMAGES_PATH}/' || (${image}->>'id') || '","width":' || (${image}->>'width') || ',"height":' || (${image}->>'height')
+    || ',"widths":' || replace((${image}->'widths')::text, ' ', '') || '}', 'null')`;
+}
+
 /**
  * The fields of an event as the public catalogue answers it (`EventView`), written by PostgreSQL as compact JSON
  * text in the view's key order, without the closing brace: the answer is sent as it comes, never parsed or
@@ -58,7 +66,8 @@ function eventViewFields(event: string, categorySlug: string): string {
     || ',"startsAt":"' || to_char(${event}.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     || '","date":"' || to_char(${event}.starts_at AT TIME ZONE 'Europe/Riga', 'DD.MM.YYYY')
     || '","time":"' || to_char(${event}.starts_at AT TIME ZONE 'Europe/Riga', 'HH24:MI')
-    || '","priceRange":' || ${json(`${event}.price_range`)} || ',"status":' || ${json(`${event}.status`)}`;
+    || '","priceRange":' || ${json(`${event}.price_range`)} || ',"status":' || ${json(`${event}.status`)}
+    || ',"image":' || ${imageView(`${event}.image`)}`;
 }
 
 /**
@@ -125,7 +134,7 @@ function eventSearchText(search: EventSearch, where: string[], from: string | un
   const totalAndPage = `(SELECT ${from && !search.text && !search.to ? countByDays(from, Boolean(search.categorySlug)) : `count(*) AS total ${events}`}) counted
     CROSS JOIN LATERAL (
       SELECT string_agg(${eventViewFields('p', 'p.category_slug')} || '}', ',' ORDER BY p.starts_at, p.id) AS items
-      FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status
+      FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status, e.image
             ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
     ) page`;
   const answer = `'{"items":[' || coalesce(page.items, '') || '],"total":' || counted.total || ',"page":' || ${pageNumber} || ',"pageSize":${search.limit}}' AS page`;
@@ -162,6 +171,7 @@ export function toCategoryRecord(row: CategoryRow): CategoryRecord {
     descriptions: { lv: row.description_lv, en: row.description_en, ee: row.description_ee, lt: row.description_lt },
     status: row.status,
     priority: row.priority,
+    image: row.image,
   };
 }
 

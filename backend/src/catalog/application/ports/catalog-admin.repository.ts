@@ -1,3 +1,4 @@
+import type { CatalogImage } from '../../domain/catalog-image.js';
 import type { CategoryRecord, EventRecord, TierRecord } from '../catalog-views.js';
 
 export interface CategoryInput {
@@ -33,6 +34,12 @@ export interface AdminListQuery {
   categoryId?: string;
 }
 
+/** What a picture belongs to. */
+export interface ImageOwner {
+  kind: 'event' | 'category';
+  id: string;
+}
+
 export abstract class CatalogAdminRepository {
   abstract listCategories(query: AdminListQuery): Promise<{ items: CategoryRecord[]; total: number }>;
   abstract categoryById(id: string): Promise<CategoryRecord | null>;
@@ -50,4 +57,9 @@ export abstract class CatalogAdminRepository {
   abstract updateEvent(id: string, input: EventInput): Promise<boolean>;
   /** 'in-use' when tickets are listed for it: the database's foreign key says so. */
   abstract deleteEvent(id: string): Promise<'deleted' | 'missing' | 'in-use'>;
+
+  /** Gives the owner this picture (or none), locking its row: the picture it had, or 'missing'. Inside a transaction. */
+  abstract setImage(owner: ImageOwner, image: CatalogImage | null): Promise<{ previous: CatalogImage | null } | 'missing'>;
+  /** Whether an event or a category still shows picture `id`. */
+  abstract imageInUse(id: string): Promise<boolean>;
 }

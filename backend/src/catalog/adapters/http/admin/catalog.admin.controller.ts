@@ -1,14 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
 import { UUID_PATTERN } from '../../../../shared/adapters/http/input-rules.js';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse,
+  ApiPayloadTooLargeResponse, ApiProperty, ApiPropertyOptional, ApiTags,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../../shared/adapters/http/signed-in.js';
 import { listResponse, parseListQuery, textFilter } from '../../../../shared/adapters/http/simple-rest.js';
 import type { AuthenticatedUser } from '../../../../shared/application/authenticated-user.js';
-import type { CategoryRecord, EventRecord, TierRecord } from '../../../application/catalog-views.js';
+import { toImageView, type CategoryRecord, type EventRecord, type TierRecord } from '../../../application/catalog-views.js';
+import { CatalogImages } from '../../../application/catalog-images.use-case.js';
 import { ManageCatalog } from '../../../application/manage-catalog.use-case.js';
+import { IMAGE_MAX_BYTES } from '../../../domain/catalog-image.js';
+import { refuseUploadsOver, type UploadedBytes } from '../../../../shared/adapters/http/upload-limits.js';
 import { CatalogErrors } from '../../../domain/catalog.errors.js';
 import { CATEGORY_SORTS, EVENT_SORTS } from '../../persistence/sql-catalog-admin.repository.js';
 import { Access } from '../../../../shared/adapters/http/access.js';
@@ -32,6 +39,7 @@ export class CategoryDto {
   @ApiProperty({ enum: ['active', 'inactive'] }) @IsIn(['active', 'inactive']) status: 'active' | 'inactive';
   @ApiProperty() @Type(() => Number) @IsInt() @Min(0) @Max(100_000) priority: number;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() id?: string;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored: the picture is changed through its own route.' }) @Allow() image?: unknown;
 }
 
 export class TierDto {
@@ -53,6 +61,7 @@ export class EventDto {
   @ApiPropertyOptional({ type: [TierDto] }) @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => TierDto) tiers?: TierDto[];
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() id?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() categorySlug?: string;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored: the picture is changed through its own route.' }) @Allow() image?: unknown;
 }
 
 function categoryRecord(category: CategoryRecord): AdminCategoryResponse {
@@ -61,6 +70,7 @@ function categoryRecord(category: CategoryRecord): AdminCategoryResponse {
     nameLv: category.names.lv, nameEn: category.names.en, nameEe: category.names.ee, nameLt: category.names.lt,
     description: category.description, descriptionLv: category.descriptions.lv, descriptionEn: category.descriptions.en,
     descriptionEe: category.descriptions.ee, descriptionLt: category.descriptions.lt, status: category.status, priority: category.priority,
+    image: toImageView(category.image),
   };
 }
 
@@ -76,7 +86,7 @@ function categoryInput(body: CategoryDto) {
 }
 
 function eventRecord(event: EventRecord): AdminEventResponse {
-  return { ...event, startsAt: event.startsAt.toISOString() };
+  return { ...event, startsAt: event.startsAt.toISOString(), image: toImageView(event.image) };
 }
 
 function eventWithTiers(event: EventRecord, tiers: TierRecord[]): AdminEventDetailResponse {
@@ -102,7 +112,10 @@ function checkedId(id: string, missing: () => Error): string {
 @ApiForbiddenResponse({ description: 'Administrator privileges required.' })
 @Controller('admin')
 export class CatalogAdminController {
-  constructor(private readonly catalog: ManageCatalog) {}
+  constructor(
+    private readonly catalog: ManageCatalog,
+    private readonly images: CatalogImages,
+  ) {}
 
   @Get('categories')
   @ApiOkResponse({ description: 'Categories; Content-Range header.', type: [AdminCategoryResponse] })
@@ -180,4 +193,60 @@ export class CatalogAdminController {
     await this.catalog.deleteEvent(checkedId(id, CatalogErrors.eventNotFound), user.email);
     return { id };
   }
+
+  @Put('events/:id/image')
+  @ImageUpload('event')
+  @ApiOkResponse({ description: 'The event with its new picture.', type: AdminEventDetailResponse })
+  @ApiNotFoundResponse({ description: 'No event with that id.' })
+  async replaceEventImage(@Param('id') id: string, @UploadedFile() file: UploadedBytes | undefined, @CurrentUser() user: AuthenticatedUser): Promise<AdminEventDetailResponse> {
+    const eventId = checkedId(id, CatalogErrors.eventNotFound);
+    if (!file) throw CatalogErrors.imageInvalid();
+    await this.images.replace({ kind: 'event', id: eventId }, file.buffer, user.email);
+    return this.event(eventId);
+  }
+
+  @Delete('events/:id/image')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The event without a picture.', type: AdminEventDetailResponse })
+  @ApiNotFoundResponse({ description: 'No event with that id.' })
+  async removeEventImage(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<AdminEventDetailResponse> {
+    const eventId = checkedId(id, CatalogErrors.eventNotFound);
+    await this.images.remove({ kind: 'event', id: eventId }, user.email);
+    return this.event(eventId);
+  }
+
+  @Put('categories/:id/image')
+  @ImageUpload('category')
+  @ApiOkResponse({ description: 'The category with its new picture.', type: AdminCategoryResponse })
+  @ApiNotFoundResponse({ description: 'No category with that id.' })
+  async replaceCategoryImage(@Param('id') id: string, @UploadedFile() file: UploadedBytes | undefined, @CurrentUser() user: AuthenticatedUser): Promise<AdminCategoryResponse> {
+    const categoryId = checkedId(id, CatalogErrors.categoryNotFound);
+    if (!file) throw CatalogErrors.imageInvalid();
+    await this.images.replace({ kind: 'category', id: categoryId }, file.buffer, user.email);
+    return this.category(categoryId);
+  }
+
+  @Delete('categories/:id/image')
+  @ApiOkResponse({ description: 'The category without a picture.', type: AdminCategoryResponse })
+  @ApiNotFoundResponse({ description: 'No category with that id.' })
+  async removeCategoryImage(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<AdminCategoryResponse> {
+    const categoryId = checkedId(id, CatalogErrors.categoryNotFound);
+    await this.images.remove({ kind: 'category', id: categoryId }, user.email);
+    return this.category(categoryId);
+  }
+}
+
+/** A picture upload: one PNG, JPEG or WebP file in the multipart field `file`, up to 10 MB. */
+function ImageUpload(owner: 'event' | 'category') {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } }),
+    ApiBadRequestResponse({ description: `Not a PNG, JPEG or WebP picture of at least 640 × 336 pixels; the ${owner} keeps its picture.` }),
+    ApiPayloadTooLargeResponse({ description: 'More than 10 MB.' }),
+    // The translating interceptor comes first: it wraps the upload parser that throws.
+    UseInterceptors(
+      refuseUploadsOver(IMAGE_MAX_BYTES, () => CatalogErrors.imageTooLarge(IMAGE_MAX_BYTES / 1024 / 1024)),
+      FileInterceptor('file', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } }),
+    ),
+  );
 }

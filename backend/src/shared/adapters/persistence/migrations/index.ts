@@ -40,6 +40,7 @@ import { RelistableFiles1765030000100 } from './1765030000100-relistable-files.j
 import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
 import { ClaimFiles1764960000000 } from './1764960000000-claim-files.js';
 import { DemoEvents1764970000000 } from './1764970000000-demo-events.js';
+import { CatalogImages1765050000000 } from './1765050000000-catalog-images.js';
 import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -87,4 +88,5 @@ export const migrations = [
   ContactMessageHandling1765010000000,
   ProviderFees1765030000000,
   RelistableFiles1765030000100,
+  CatalogImages1765050000000,
 ];
