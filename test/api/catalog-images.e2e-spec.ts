@@ -160,6 +160,21 @@ describe('catalogue pictures', () => {
     expect(log.rows.map((row) => row.change)).toEqual(['event image replaced', 'event image replaced', 'category image replaced', 'event image replaced', 'event image removed', 'category image removed']);
   });
 
+  it('deletes the pictures of an event and a category staff delete', async () => {
+    const category = await request(stack.http).post('/api/admin/categories').set(as(admin)).send({ key: 'opera', name: 'Opera', status: 'active', priority: 2 }).expect(201);
+    const created = await request(stack.http)
+      .post('/api/admin/events')
+      .set(as(admin))
+      .send({ categoryId: category.body.id, title: 'Īsa opera', venue: 'Opera', city: 'Rīga', startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(), status: 'scheduled', tiers: [] })
+      .expect(201);
+    const eventImage = (await upload(`/api/admin/events/${created.body.id}/image`, await photo(900, 600, '#335577')).expect(200)).body.image;
+    const categoryImage = (await upload(`/api/admin/categories/${category.body.id}/image`, await photo(900, 600, '#775533')).expect(200)).body.image;
+    await request(stack.http).delete(`/api/admin/events/${created.body.id}`).set(as(admin)).expect(200);
+    await served(`${eventImage.base}/640.webp`).expect(404);
+    await request(stack.http).delete(`/api/admin/categories/${category.body.id}`).set(as(admin)).expect(200);
+    await served(`${categoryImage.base}/preview.jpg`).expect(404);
+  });
+
   it("draws a category's link preview in each language when it has no picture", async () => {
     const sizes = new Set<number>();
     for (const language of ['lv', 'en', 'et', 'lt']) {

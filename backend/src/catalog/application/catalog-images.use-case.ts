@@ -76,11 +76,11 @@ export class CatalogImages {
         return outcome.previous;
       });
     } catch (error) {
-      await this.discardIfUnused(image);
+      await this.deleteIfUnused(image);
       throw error;
     }
     this.changes.changed();
-    if (previous && previous.id !== image.id) await this.discardIfUnused(previous);
+    if (previous && previous.id !== image.id) await this.deleteIfUnused(previous);
   }
 
   async remove(owner: ImageOwner, actor: string): Promise<void> {
@@ -94,7 +94,7 @@ export class CatalogImages {
     });
     if (!previous) return;
     this.changes.changed();
-    await this.discardIfUnused(previous);
+    await this.deleteIfUnused(previous);
   }
 
   /** One of a picture's files (`640.avif`, `preview.jpg`…); anything else is not found. */
@@ -130,7 +130,8 @@ export class CatalogImages {
     if (!found) throw notFound(owner);
   }
 
-  private async discardIfUnused(image: CatalogImage): Promise<void> {
+  /** Deletes the picture's files unless an event or a category still shows it (after the change that let it go commits). */
+  async deleteIfUnused(image: CatalogImage): Promise<void> {
     if (await this.catalog.imageInUse(image.id)) return;
     await Promise.all(imageFiles(image).map((file) => this.storage.remove(`catalog-images/${image.id}/${file}`)));
   }

@@ -5,6 +5,7 @@ import { TransactionRunner } from '../../shared/application/ports/transaction-ru
 import { searchText } from '../../shared/domain/search-text.js';
 import { slugForCategory } from '../domain/category-slug.js';
 import { CatalogErrors } from '../domain/catalog.errors.js';
+import { CatalogImages } from './catalog-images.use-case.js';
 import { CatalogChanges } from './ports/catalog-changes.js';
 import { CatalogAdminRepository, type AdminListQuery, type CategoryInput, type EventInput } from './ports/catalog-admin.repository.js';
 
@@ -21,6 +22,7 @@ export class ManageCatalog {
     private readonly changes: CatalogChanges,
     private readonly jobs: JobQueue,
     private readonly transactions: TransactionRunner,
+    private readonly images: CatalogImages,
   ) {}
 
   listCategories(query: AdminListQuery) {
@@ -61,6 +63,7 @@ export class ManageCatalog {
   }
 
   async deleteCategory(id: string, actor: string) {
+    const image = (await this.catalog.categoryById(id))?.image;
     await this.transactions.run(async () => {
       const outcome = await this.catalog.deleteCategory(id);
       if (outcome === 'missing') throw CatalogErrors.categoryNotFound();
@@ -68,6 +71,7 @@ export class ManageCatalog {
       await this.activity.record('system.updated', { change: 'category deleted', categoryId: id }, actor);
     });
     this.changes.changed();
+    if (image) await this.images.deleteIfUnused(image);
   }
 
   listEvents(query: AdminListQuery) {
@@ -105,6 +109,7 @@ export class ManageCatalog {
   }
 
   async deleteEvent(id: string, actor: string) {
+    const image = (await this.catalog.eventById(id))?.event.image;
     await this.transactions.run(async () => {
       const outcome = await this.catalog.deleteEvent(id);
       if (outcome === 'missing') throw CatalogErrors.eventNotFound();
@@ -112,6 +117,7 @@ export class ManageCatalog {
       await this.activity.record('system.updated', { change: 'event deleted', eventId: id }, actor);
     });
     this.changes.changed();
+    if (image) await this.images.deleteIfUnused(image);
   }
 }
 
