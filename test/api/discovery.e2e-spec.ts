@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
@@ -118,6 +119,71 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     const image = await page(new URL(headOf((await page('/en')).text).meta('og:image')!).pathname).expect(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
   }, 120_000);
+
+  it("previews an event with its picture, else its category's, else the category's name drawn in the page's language, and shows the picture sized", async () => {
+    const imageOf = async (path: string) => {
+      const response = await request(stack.http).get(new URL(path).pathname).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      }).expect(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      return sharp(response.body as Buffer).metadata();
+    };
+    const eventPath = (language: string) => `/${language}/events/koncerti/${event.id}`;
+    const previewOf = async (path: string) => {
+      const html = (await page(path).expect(200)).text;
+      const head = headOf(html);
+      expect({ type: head.meta('og:image:type'), width: head.meta('og:image:width'), height: head.meta('og:image:height') }).toEqual({ type: 'image/jpeg', width: '1200', height: '630' });
+      expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+      return { image: head.meta('og:image')!, jsonLdImage: (head.jsonLd.find((data) => data['@type'] === 'Event')?.image as string[] | undefined)?.[0], html };
+    };
+
+    // No pictures yet: the category's name, drawn in the page's language (Estonian is "et" in the file name).
+    for (const [language, file] of [['lv', 'lv'], ['ee', 'et']]) {
+      const { image, jsonLdImage, html } = await previewOf(eventPath(language));
+      expect(image).toBe(`${origin}/api/images/categories/koncerti/${file}.jpg`);
+      expect(jsonLdImage).toBe(image);
+      expect(html).not.toContain('data-testid="catalog-picture"');
+      expect(await imageOf(image)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+    expect((await previewOf('/lt/events/koncerti')).image).toBe(`${origin}/api/images/categories/koncerti/lt.jpg`);
+
+    const staff = await signedUpUser(stack, 'discovery-staff');
+    await db.query('INSERT INTO admin_users (email, user_id) VALUES ($1, $2)', [staff.email, staff.userId]);
+    const upload = async (path: string, colour: string) => {
+      const bytes = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer();
+      return (await request(stack.http).put(path).set({ Authorization: `Bearer ${staff.accessToken}` }).attach('file', bytes, { filename: 'p.jpg', contentType: 'image/jpeg' }).expect(200)).body.image as { base: string };
+    };
+    const categoryId = (await db.query(`SELECT id FROM categories WHERE slug = 'koncerti'`)).rows[0].id as string;
+    try {
+      // The category's picture stands for the event's until the event has one.
+      const categoryImage = await upload(`/api/admin/categories/${categoryId}/image`, '#224466');
+      expect((await previewOf(eventPath('en'))).image).toBe(`${origin}${categoryImage.base}/preview.jpg`);
+      expect((await previewOf('/en/events/koncerti')).image).toBe(`${origin}${categoryImage.base}/preview.jpg`);
+
+      const eventImage = await upload(`/api/admin/events/${event.id}/image`, '#664422');
+      const { image, jsonLdImage, html } = await previewOf(eventPath('en'));
+      expect(image).toBe(`${origin}${eventImage.base}/preview.jpg`);
+      expect(jsonLdImage).toBe(image);
+      expect(await imageOf(image)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      // The page itself shows the picture in AVIF or WebP at every width, sized before it loads, first in line.
+      const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+      const widths = [320, 640, 960, 1280];
+      expect(picture).toContain(`type="image/avif" srcSet="${widths.map((w) => `${eventImage.base}/${w}.avif ${w}w`).join(', ')}"`);
+      expect(picture).toContain(`type="image/webp" srcSet="${widths.map((w) => `${eventImage.base}/${w}.webp ${w}w`).join(', ')}"`);
+      expect(picture).toMatch(/<img [^>]*width="1280" height="768"/);
+      expect(picture).toMatch(/fetchPriority="high"/i);
+      // The category page's cards show the event's picture, loaded only when near.
+      const categoryHtml = (await page('/en/events/koncerti').expect(200)).text;
+      expect(categoryHtml).toContain(`${eventImage.base}/320.avif 320w`);
+      expect(categoryHtml).toMatch(/<img [^>]*loading="lazy"/);
+    } finally {
+      for (const path of [`/api/admin/events/${event.id}/image`, `/api/admin/categories/${categoryId}/image`]) {
+        await request(stack.http).delete(path).set({ Authorization: `Bearer ${staff.accessToken}` }).expect(200);
+      }
+    }
+  }, 60_000);
 
   it('names the page in its language: Latvian event page title and description', async () => {
     const head = headOf((await page(`/lv/events/koncerti/${event.id}`).expect(200)).text);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
 import { useCategories } from '../api/catalog';
+import { CatalogPicture } from './catalog-picture';
 
 /** The categories as cards, by priority (the API's order), each leading to its category page. */
 export function CategoryGrid({ language }: { language: LanguageCode }) {
@@ -32,11 +33,21 @@ export function CategoryGrid({ language }: { language: LanguageCode }) {
         <li key={category.id}>
           <Link
             to={paths.category.getHref(language, category.slug)}
-            className="flex h-full min-h-28 flex-col rounded-2xl border border-line bg-white p-5 text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
+            className="flex h-full min-h-28 flex-col overflow-hidden rounded-2xl border border-line bg-white text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
             data-testid="category-card"
           >
-            <span className="text-xl font-bold text-brand">{category.name}</span>
-            {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
+            {category.image && (
+              <CatalogPicture
+                image={category.image}
+                sizes="(min-width: 1024px) 368px, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)"
+                alt=""
+                className="aspect-[1200/630] h-auto w-full bg-slate-200 object-cover"
+              />
+            )}
+            <span className="flex flex-col p-5">
+              <span className="text-xl font-bold text-brand">{category.name}</span>
+              {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
+            </span>
           </Link>
         </li>
       ))}

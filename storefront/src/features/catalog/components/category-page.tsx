@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TicketFiltersBar, useTicketFilters } from '../../filters';
 import { TicketList } from '../../tickets';
 import { useCategory, useCategoryEvents } from '../api/catalog';
+import { previewImage } from '../images';
 import { categoryStructuredData } from '../structured-data';
 import { EventList } from './event-list';
 
@@ -33,7 +34,10 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
     category.data ? `${t('seo.categoryDescription', { category: category.data.name })} ${category.data.description ?? ''}` : undefined,
     notFound
       ? { status: 404 }
-      : { structuredData: categoryStructuredData(language, slug, category.data, events.data, { home: t('nav.home'), events: t('nav.events') }) },
+      : {
+          image: category.data ? previewImage(language, slug, category.data.image) : undefined,
+          structuredData: categoryStructuredData(language, slug, category.data, events.data, { home: t('nav.home'), events: t('nav.events') }),
+        },
   );
 
   if (notFound) {

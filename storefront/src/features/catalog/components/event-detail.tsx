@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TicketList, useEventOffers } from '../../tickets';
 import { EventWaitingList } from '../../waiting-list';
 import { useCategory, useEvent, type OrganiserTier } from '../api/catalog';
+import { previewImage } from '../images';
 import { eventStructuredData } from '../structured-data';
+import { CatalogPicture } from './catalog-picture';
 import { BackLink } from './category-page';
 
 const noFilters = { q: '' };
@@ -38,10 +40,7 @@ function OrganiserTiers({ tiers, headingId }: { tiers: OrganiserTier[]; headingI
   );
 }
 
-/** Spec section 2 "Event detail": the event, the organiser's tiers and the tickets fans sell for it. */
-/** The link preview picture of an event until events have their own (issue 25, images). */
-const eventImage = '/og-default.jpg';
-
+/** Spec section 2 "Event detail": the event, its picture, the organiser's tiers and the tickets fans sell for it. */
 export function EventDetail({ language, categorySlug, eventId }: { language: LanguageCode; categorySlug: string; eventId: string }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
@@ -52,13 +51,14 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
   const missingStatus = event.isError && isApiError(event.error) && [404, 410].includes(event.error.status) ? event.error.status : undefined;
   const notFound = missingStatus !== undefined;
   const loaded = event.data;
+  const preview = loaded && previewImage(language, loaded.category.slug, loaded.image, category.data?.image);
   useDocumentTitle(
     loaded ? t('seo.eventTitle', { title: loaded.title, date: loaded.date }) : notFound ? t('catalog.eventNotFound') : undefined,
     loaded ? `${t('seo.eventDescription', { title: loaded.title, date: loaded.date, time: loaded.time, venue: loaded.venue, city: loaded.city })} ${loaded.description}` : undefined,
     notFound
       ? { status: missingStatus }
       : loaded
-        ? { ogType: 'article', image: eventImage, structuredData: [eventStructuredData(language, loaded, offers.data, eventImage)] }
+        ? { ogType: 'article', image: preview, structuredData: [eventStructuredData(language, loaded, offers.data, preview!)] }
         : {},
   );
   const back = (
@@ -98,9 +98,19 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
   }
 
   const data = event.data;
+  const picture = data.image ?? category.data?.image;
   return (
     <>
       {back}
+      {picture && (
+        <CatalogPicture
+          image={picture}
+          sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+          alt=""
+          priority
+          className="mb-6 aspect-[1200/630] h-auto w-full rounded-2xl bg-slate-200 object-cover"
+        />
+      )}
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <h1 className="min-w-0 text-3xl font-extrabold break-words sm:text-4xl" data-testid="event-title">
           {data.title}

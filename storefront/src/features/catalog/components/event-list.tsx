@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
 import type { TicketFilters } from '../../filters';
-import { useCategoryEvents } from '../api/catalog';
+import { useCategory, useCategoryEvents } from '../api/catalog';
+import { CatalogPicture } from './catalog-picture';
 
 /** The category's coming events that match the page's filters, each leading to its detail page. */
 export function EventList({ language, slug, filters }: { language: LanguageCode; slug: string; filters: TicketFilters }) {
   const { t } = useTranslation();
   const events = useCategoryEvents(slug, filters);
+  const categoryImage = useCategory(language, slug).data?.image;
 
   if (events.isPending) {
     return (
@@ -45,14 +47,23 @@ export function EventList({ language, slug, filters }: { language: LanguageCode;
               className="flex h-full items-center gap-4 rounded-xl border border-line bg-white p-3 text-ink no-underline hover:border-brand"
               data-testid="event-link"
             >
-              <span className="flex w-16 shrink-0 flex-col items-center rounded-lg bg-brand-soft py-1.5 text-brand-dark">
-                <span className="text-lg leading-tight font-extrabold">{event.date.slice(0, 5)}</span>
-                <span className="text-xs">{event.time}</span>
-              </span>
+              {(event.image ?? categoryImage) ? (
+                <CatalogPicture
+                  image={(event.image ?? categoryImage)!}
+                  sizes="112px"
+                  alt=""
+                  className="aspect-[4/3] h-auto w-28 shrink-0 rounded-lg bg-slate-200 object-cover"
+                />
+              ) : (
+                <span className="flex w-16 shrink-0 flex-col items-center rounded-lg bg-brand-soft py-1.5 text-brand-dark">
+                  <span className="text-lg leading-tight font-extrabold">{event.date.slice(0, 5)}</span>
+                  <span className="text-xs">{event.time}</span>
+                </span>
+              )}
               <span className="min-w-0">
                 <span className="block font-semibold break-words text-brand">{event.title}</span>
                 <span className="block text-sm text-muted">
-                  {event.date} · {event.venue}, {event.city}
+                  {event.date} {event.time} · {event.venue}, {event.city}
                 </span>
               </span>
             </Link>
