@@ -168,7 +168,7 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
       expect(jsonLdImage).toBe(image);
       expect(await imageOf(image)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
       // The page itself shows the picture in AVIF or WebP at every width, sized before it loads, first in line.
-      const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+      const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
       const widths = [320, 640, 960, 1280];
       expect(picture).toContain(`type="image/avif" srcSet="${widths.map((w) => `${eventImage.base}/${w}.avif ${w}w`).join(', ')}"`);
       expect(picture).toContain(`type="image/webp" srcSet="${widths.map((w) => `${eventImage.base}/${w}.webp ${w}w`).join(', ')}"`);
