@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInAdmin } from './support/backoffice.js';
 import sharp from 'sharp';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { adminHeaders, categoryIdsBySlug, PHONE } from './support/market.js';
@@ -11,22 +12,7 @@ import { screenshot } from './support/storefront.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
-const LANGUAGES = { lv: 'Latviešu', et: 'Eesti', lt: 'Lietuvių' } as const;
 
-async function signedInAdmin(page: Page, language?: keyof typeof LANGUAGES): Promise<void> {
-  await page.goto('/backoffice/');
-  await expect(page.locator('input[name="username"]')).toBeVisible();
-  if (language) {
-    await page.getByRole('button', { name: /^Language: / }).click();
-    await page.getByRole('menuitem', { name: LANGUAGES[language] }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  await page.locator('input[name="username"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in|pieslēgties|logi sisse|prisijungti/i }).click();
-  await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
-}
 
 /** A photo-like JPEG: an evening sky over a hill. */
 async function photo(width: number, height: number): Promise<Buffer> {

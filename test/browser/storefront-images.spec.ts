@@ -17,7 +17,7 @@ async function photo(): Promise<Buffer> {
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><defs><radialGradient id="sun"><stop offset="0" stop-color="#f7c948"/><stop offset="1" stop-color="#f7c948" stop-opacity="0"/></radialGradient>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d2b53"/><stop offset="1" stop-color="#c2569b"/></linearGradient></defs>
     <rect width="2400" height="1600" fill="url(#sky)"/><circle cx="1700" cy="560" r="620" fill="url(#sun)"/><ellipse cx="900" cy="1600" rx="1500" ry="420" fill="#3b1f4a"/></svg>`;
-  const grain = await sharp({ create: { width: 2400, height: 1600, channels: 4, noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
+  const grain = await sharp({ create: { width: 2400, height: 1600, channels: 4, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
   return sharp(Buffer.from(scene)).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 85 }).toBuffer();
 }
 
