@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
@@ -243,6 +244,74 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
     expect(gone.text).toContain('data-testid="event-not-found"');
     expect(headOf(gone.text).meta('robots')).toBe('noindex');
   });
+
+  it("previews an event with its own picture, else its category's, else the category's generated picture, always a 1200 × 630 JPEG", async () => {
+    const staff = await signedUpUser(stack, 'pictures-staff');
+    await db.query('INSERT INTO admin_users (email, user_id) VALUES ($1, $2)', [staff.email, staff.userId]);
+    const upload = async (path: string, colour: string) => {
+      const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+      const response = await request(stack.http).put(path).set({ Authorization: `Bearer ${staff.accessToken}` }).attach('file', photo, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+      expect(response.status).toBe(200);
+      return response.body.image as { base: string; width: number; height: number; widths: number[] };
+    };
+    const eventsOf = async (slug: string) => (await request(stack.http).get(`/api/events?category=${encodeURIComponent(slug)}&pageSize=2`).expect(200)).body.items as { id: string; title: string }[];
+    const categoryId = async (slug: string) => (await db.query('SELECT id FROM categories WHERE slug = $1', [slug])).rows[0].id as string;
+    /** The link preview as a chat app reads it, after checking it is fetched as a 1200 × 630 JPEG. */
+    const preview = async (path: string) => {
+      const head = headOf((await page(path).expect(200)).text);
+      const image = head.meta('og:image')!;
+      expect(head.meta('twitter:image')).toBe(image);
+      expect([head.meta('og:image:width'), head.meta('og:image:height'), head.meta('og:image:type')]).toEqual(['1200', '630', 'image/jpeg']);
+      const served = await page(new URL(image).pathname).buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect({ image, status: served.status, type: served.headers['content-type'] }).toEqual({ image, status: 200, type: 'image/jpeg' });
+      const { width, height, format } = await sharp(served.body as Buffer).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+      return { image, head };
+    };
+
+    // Theatre has no picture: its events and its page are previewed by its generated picture, in the page's language.
+    const [plain] = await eventsOf('teatris');
+    for (const language of LANGUAGES) {
+      const generated = `${origin}/api/images/categories/teatris/${language.hreflang}.jpg`;
+      const event = await preview(`/${language.path}/events/teatris/${plain.id}`);
+      expect(event.image).toBe(generated);
+      expect(event.head.jsonLd[0].image).toEqual([generated]);
+      expect((await preview(`/${language.path}/events/teatris`)).image).toBe(generated);
+    }
+    expect(await page(`/en/events/teatris/${plain.id}`).then((response) => response.text)).not.toContain('data-testid="event-picture"');
+
+    // Festivals get a picture, and one of their events its own.
+    const [own, other] = await eventsOf('festivali');
+    const festivals = await upload(`/api/admin/categories/${await categoryId('festivali')}/image`, '#9e3039');
+    const picture = await upload(`/api/admin/events/${own.id}/image`, '#2f6f4f');
+    expect(picture.base).not.toBe(festivals.base);
+    for (const language of LANGUAGES) {
+      const withPicture = await preview(`/${language.path}/events/festivali/${own.id}`);
+      expect(withPicture.image).toBe(`${origin}${picture.base}/preview.jpg`);
+      expect(withPicture.head.jsonLd[0].image).toEqual([`${origin}${picture.base}/preview.jpg`]);
+      const withCategoryPicture = await preview(`/${language.path}/events/festivali/${other.id}`);
+      expect(withCategoryPicture.image).toBe(`${origin}${festivals.base}/preview.jpg`);
+      expect(withCategoryPicture.head.jsonLd[0].image).toEqual([`${origin}${festivals.base}/preview.jpg`]);
+      expect((await preview(`/${language.path}/events/festivali`)).image).toBe(`${origin}${festivals.base}/preview.jpg`);
+    }
+
+    // The server's HTML already draws the event's picture, in AVIF and WebP, sized and fetched first.
+    const html = (await page(`/en/events/festivali/${own.id}`).expect(200)).text;
+    // (HTML attribute names are read in any case; React writes "srcSet" and "fetchPriority".)
+    const drawn = html.slice(html.indexOf('<picture'), html.indexOf('</picture>')).toLowerCase();
+    expect(drawn).toContain('data-testid="event-picture"');
+    const main = /<img[^>]*>/.exec(drawn)![0];
+    expect(drawn).toContain(`<source type="image/avif" srcset="${picture.widths.map((width) => `${picture.base}/${width}.avif ${width}w`).join(', ')}"`);
+    expect(drawn).toContain(`<source type="image/webp" srcset="${picture.widths.map((width) => `${picture.base}/${width}.webp ${width}w`).join(', ')}"`);
+    expect(main).toContain(`width="${picture.width}" height="${picture.height}"`);
+    expect(main).toContain(`alt="${own.title.toLowerCase().replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}"`);
+    expect(main).toContain('fetchpriority="high"');
+    expect(main).not.toContain('loading="lazy"');
+  }, 120_000);
 
   it('serves robots.txt that opens the public pages, closes the API, the back-office and the profile area, and names the sitemap', async () => {
     const response = await page('/robots.txt').expect(200);

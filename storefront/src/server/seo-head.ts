@@ -6,7 +6,8 @@ import { siteName, type DocumentHead } from '../lib/use-document-title';
 const ogLocales: Record<LanguageCode, string> = { lv: 'lv_LV', en: 'en_GB', ee: 'et_EE', lt: 'lt_LT' };
 
 /** The site's own link preview picture (storefront/public), used when a page has none of its own. */
-const defaultImage = { path: '/og-default.jpg', width: 1200, height: 630 };
+const defaultImage = '/og-default.jpg';
+const previewSize = { width: 1200, height: 630 };
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -42,7 +43,7 @@ export function seoHeadTags(input: { origin: string; pathname: string; language:
   const path = canonicalPath(input.pathname);
   const url = `${origin}${path}`;
   const absolute = (target: string) => (/^https?:\/\//.test(target) ? target : `${origin}${target}`);
-  const image = absolute(head.image ?? defaultImage.path);
+  const image = absolute(head.image ?? defaultImage);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags: string[] = [];
@@ -65,10 +66,13 @@ export function seoHeadTags(input: { origin: string; pathname: string; language:
     ...languages.filter((other) => other.code !== language).map((other) => meta('property', 'og:locale:alternate', ogLocales[other.code])),
     meta('property', 'og:image', image),
   );
-  if (!head.image || head.image === defaultImage.path) {
-    tags.push(meta('property', 'og:image:width', String(defaultImage.width)), meta('property', 'og:image:height', String(defaultImage.height)));
-  }
-  tags.push(meta('property', 'og:image:alt', head.title));
+  // Every preview is a 1200 × 630 JPEG: the site's own, a catalogue picture's or a category's generated one.
+  tags.push(
+    meta('property', 'og:image:width', String(previewSize.width)),
+    meta('property', 'og:image:height', String(previewSize.height)),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:alt', head.title),
+  );
   tags.push(
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),

@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
 import { useCategories } from '../api/catalog';
 
-/** The categories as cards, by priority (the API's order), each leading to its category page. */
+/** A card's width in the grid below: one, two or three columns of the 70rem content, 1rem apart. */
+const cardSizes = '(min-width: 72rem) 22.7rem, (min-width: 1024px) calc(33.3vw - 1.4rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
+
+/**
+ * The categories as cards, by priority (the API's order), each leading to its category page. A category's picture
+ * heads its card, decoratively (the name below names the link).
+ */
 export function CategoryGrid({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const categories = useCategories(language);
@@ -32,11 +39,14 @@ export function CategoryGrid({ language }: { language: LanguageCode }) {
         <li key={category.id}>
           <Link
             to={paths.category.getHref(language, category.slug)}
-            className="flex h-full min-h-28 flex-col rounded-2xl border border-line bg-white p-5 text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
+            className="flex h-full min-h-28 flex-col overflow-hidden rounded-2xl border border-line bg-white text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
             data-testid="category-card"
           >
-            <span className="text-xl font-bold text-brand">{category.name}</span>
-            {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
+            {category.image && <Picture image={category.image} alt="" sizes={cardSizes} className="aspect-video w-full bg-brand-soft object-cover" />}
+            <span className="flex flex-col p-5">
+              <span className="text-xl font-bold text-brand">{category.name}</span>
+              {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
+            </span>
           </Link>
         </li>
       ))}
