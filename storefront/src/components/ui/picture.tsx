@@ -11,7 +11,7 @@ interface PictureProps {
    * likely its largest paint: fetched at once and first.
    */
   loading?: 'lazy' | 'eager' | 'priority';
-  /** Classes of the <img>: it is the box on the page (the <picture> around it has no box of its own). */
+  /** Classes of the <img>, the box on the page (the <picture> around it takes its size). */
   className?: string;
   testId?: string;
 }
@@ -23,7 +23,7 @@ interface PictureProps {
 export function Picture({ image, alt, sizes, loading = 'lazy', className, testId }: PictureProps) {
   const largest = image.widths.at(-1) ?? image.width;
   return (
-    <picture className="contents" data-testid={testId}>
+    <picture data-testid={testId}>
       <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(image, 'webp')} sizes={sizes} />
       <img

@@ -5,12 +5,9 @@ import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
 import { useCategories } from '../api/catalog';
 
-/** A card's width in the grid below: one, two or three columns of the 70rem content, 1rem apart. */
-const cardSizes = '(min-width: 72rem) 22.7rem, (min-width: 1024px) calc(33.3vw - 1.4rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
-
 /**
  * The categories as cards, by priority (the API's order), each leading to its category page. A category's picture
- * heads its card, decoratively (the name below names the link).
+ * sits beside its name, decoratively (the name names the link), small enough to keep every card of a row alike.
  */
 export function CategoryGrid({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
@@ -39,11 +36,13 @@ export function CategoryGrid({ language }: { language: LanguageCode }) {
         <li key={category.id}>
           <Link
             to={paths.category.getHref(language, category.slug)}
-            className="flex h-full min-h-28 flex-col overflow-hidden rounded-2xl border border-line bg-white text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
+            className="flex h-full min-h-28 items-start gap-4 rounded-2xl border border-line bg-white p-5 text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
             data-testid="category-card"
           >
-            {category.image && <Picture image={category.image} alt="" sizes={cardSizes} className="aspect-video w-full bg-brand-soft object-cover" />}
-            <span className="flex flex-col p-5">
+            {category.image && (
+              <Picture image={category.image} alt="" sizes="6rem" className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-soft object-cover" testId="category-card-picture" />
+            )}
+            <span className="flex min-w-0 flex-col">
               <span className="text-xl font-bold text-brand">{category.name}</span>
               {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
             </span>
