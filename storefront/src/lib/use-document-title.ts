@@ -10,7 +10,7 @@ export interface DocumentHead {
   status?: number;
   /** schema.org objects, written as JSON-LD. */
   structuredData?: object[];
-  /** The link preview's picture (an absolute path or URL of a 1200 × 630 JPEG); the site's own when none. */
+  /** The link preview's picture (an absolute path or URL, a 1200 × 630 JPEG); the site's own when none. */
   image?: string;
   /** Open Graph type: "website" unless the page is an event ("article" is what chat apps render best for it). */
   ogType?: 'website' | 'article';

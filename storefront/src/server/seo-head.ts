@@ -66,11 +66,11 @@ export function seoHeadTags(input: { origin: string; pathname: string; language:
     ...languages.filter((other) => other.code !== language).map((other) => meta('property', 'og:locale:alternate', ogLocales[other.code])),
     meta('property', 'og:image', image),
   );
-  // Every preview is a 1200 × 630 JPEG: the site's own, a catalogue picture's or a category's generated one.
+  // Every preview is a 1200 × 630 JPEG: the site's own, an event's or a category's (ADR 0039).
   tags.push(
+    meta('property', 'og:image:type', 'image/jpeg'),
     meta('property', 'og:image:width', String(previewSize.width)),
     meta('property', 'og:image:height', String(previewSize.height)),
-    meta('property', 'og:image:type', 'image/jpeg'),
     meta('property', 'og:image:alt', head.title),
   );
   tags.push(

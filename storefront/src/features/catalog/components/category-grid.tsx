@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import type { LanguageCode } from '../../../lib/language';
 import { useCategories } from '../api/catalog';
+import { CatalogPicture } from './catalog-picture';
 
-/**
- * The categories as cards, by priority (the API's order), each leading to its category page. A category's picture
- * sits beside its name, decoratively (the name names the link), small enough to keep every card of a row alike.
- */
+/** The categories as cards, by priority (the API's order), each leading to its category page. */
 export function CategoryGrid({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const categories = useCategories(language);
@@ -36,13 +33,18 @@ export function CategoryGrid({ language }: { language: LanguageCode }) {
         <li key={category.id}>
           <Link
             to={paths.category.getHref(language, category.slug)}
-            className="flex h-full min-h-28 items-start gap-4 rounded-2xl border border-line bg-white p-5 text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
+            className="flex h-full min-h-28 flex-col overflow-hidden rounded-2xl border border-line bg-white text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
             data-testid="category-card"
           >
             {category.image && (
-              <Picture image={category.image} alt="" sizes="6rem" className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-soft object-cover" testId="category-card-picture" />
+              <CatalogPicture
+                image={category.image}
+                sizes="(min-width: 1024px) 368px, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)"
+                alt=""
+                className="aspect-[1200/630] h-auto w-full bg-slate-200 object-cover"
+              />
             )}
-            <span className="flex min-w-0 flex-col">
+            <span className="flex flex-col p-5">
               <span className="text-xl font-bold text-brand">{category.name}</span>
               {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
             </span>

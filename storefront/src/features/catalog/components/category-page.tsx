@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { linkPreviewImage } from '../../../lib/catalog-image';
 import type { LanguageCode } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TicketFiltersBar, useTicketFilters } from '../../filters';
 import { TicketList } from '../../tickets';
 import { useCategory, useCategoryEvents } from '../api/catalog';
+import { previewImage } from '../images';
 import { categoryStructuredData } from '../structured-data';
 import { EventList } from './event-list';
 
@@ -36,7 +35,7 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
     notFound
       ? { status: 404 }
       : {
-          image: linkPreviewImage({ language, categorySlug: slug, images: [category.data?.image] }),
+          image: category.data ? previewImage(language, slug, category.data.image) : undefined,
           structuredData: categoryStructuredData(language, slug, category.data, events.data, { home: t('nav.home'), events: t('nav.events') }),
         },
   );
@@ -55,25 +54,12 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
       <BackLink to={paths.events.getHref(language)}>{t('catalog.backToEvents')}</BackLink>
       <header className="mb-6">
         {category.data ? (
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <h1 className="text-3xl font-extrabold break-words sm:text-4xl" data-testid="category-title">
-                {category.data.name}
-              </h1>
-              {category.data.description && <p className="mt-2 text-lg text-muted">{category.data.description}</p>}
-            </div>
-            {category.data.image && (
-              // Decorative: the category's name is the heading beside it.
-              <Picture
-                image={category.data.image}
-                alt=""
-                sizes="(min-width: 640px) 18rem, calc(100vw - 2rem)"
-                loading="eager"
-                className="aspect-[21/9] w-full shrink-0 rounded-2xl bg-brand-soft object-cover sm:aspect-video sm:w-72"
-                testId="category-picture"
-              />
-            )}
-          </div>
+          <>
+            <h1 className="text-3xl font-extrabold break-words sm:text-4xl" data-testid="category-title">
+              {category.data.name}
+            </h1>
+            {category.data.description && <p className="mt-2 text-lg text-muted">{category.data.description}</p>}
+          </>
         ) : category.isError ? (
           <p role="alert" className="font-semibold text-danger">
             {t('catalog.categoriesError')}
@@ -87,7 +73,7 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
         <h2 id={eventsHeadingId} className="mb-3 text-2xl font-bold">
           {t('catalog.eventsHeading')}
         </h2>
-        <EventList language={language} slug={slug} filters={filters} categoryImage={category.data?.image} />
+        <EventList language={language} slug={slug} filters={filters} />
       </section>
       <section aria-labelledby={ticketsHeadingId}>
         <h2 id={ticketsHeadingId} className="mb-1 text-2xl font-bold">

@@ -4,14 +4,14 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import type { LanguageCode } from '../../../lib/language';
-import { Picture } from '../../../components/ui/picture';
 import { ShareButton } from '../../../components/ui/share-button';
-import { linkPreviewImage } from '../../../lib/catalog-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TicketList, useEventOffers } from '../../tickets';
 import { EventWaitingList } from '../../waiting-list';
 import { useCategory, useEvent, type OrganiserTier } from '../api/catalog';
+import { previewImage } from '../images';
 import { eventStructuredData } from '../structured-data';
+import { CatalogPicture } from './catalog-picture';
 import { BackLink } from './category-page';
 
 const noFilters = { q: '' };
@@ -40,13 +40,7 @@ function OrganiserTiers({ tiers, headingId }: { tiers: OrganiserTier[]; headingI
   );
 }
 
-/**
- * The main picture spans the page's content: the viewport less the page's padding, up to the 72rem column
- * (app-shell). It is usually the page's largest paint.
- */
-const mainPictureSizes = '(min-width: 72rem) 70rem, calc(100vw - 2rem)';
-
-/** Spec section 2 "Event detail": the event, the organiser's tiers and the tickets fans sell for it. */
+/** Spec section 2 "Event detail": the event, its picture, the organiser's tiers and the tickets fans sell for it. */
 export function EventDetail({ language, categorySlug, eventId }: { language: LanguageCode; categorySlug: string; eventId: string }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
@@ -57,16 +51,14 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
   const missingStatus = event.isError && isApiError(event.error) && [404, 410].includes(event.error.status) ? event.error.status : undefined;
   const notFound = missingStatus !== undefined;
   const loaded = event.data;
-  // The category's picture stands in for an event without one (the route's category is the event's own).
-  const categoryImage = loaded && category.data?.slug === loaded.category.slug ? category.data.image : undefined;
-  const previewImage = linkPreviewImage({ language, categorySlug: loaded?.category.slug ?? categorySlug, images: [loaded?.image, categoryImage] });
+  const preview = loaded && previewImage(language, loaded.category.slug, loaded.image, category.data?.image);
   useDocumentTitle(
     loaded ? t('seo.eventTitle', { title: loaded.title, date: loaded.date }) : notFound ? t('catalog.eventNotFound') : undefined,
     loaded ? `${t('seo.eventDescription', { title: loaded.title, date: loaded.date, time: loaded.time, venue: loaded.venue, city: loaded.city })} ${loaded.description}` : undefined,
     notFound
       ? { status: missingStatus }
       : loaded
-        ? { ogType: 'article', image: previewImage, structuredData: [eventStructuredData(language, loaded, offers.data, previewImage)] }
+        ? { ogType: 'article', image: preview, structuredData: [eventStructuredData(language, loaded, offers.data, preview!)] }
         : {},
   );
   const back = (
@@ -106,37 +98,25 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
   }
 
   const data = event.data;
+  const picture = data.image ?? category.data?.image;
   return (
     <>
       {back}
+      {picture && (
+        <CatalogPicture
+          image={picture}
+          sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+          alt=""
+          priority
+          className="mb-6 aspect-[1200/630] max-h-[420px] w-full rounded-2xl bg-slate-200 object-cover"
+        />
+      )}
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <h1 className="min-w-0 text-3xl font-extrabold break-words sm:text-4xl" data-testid="event-title">
           {data.title}
         </h1>
         <ShareButton title={data.title} />
       </div>
-      {data.image ? (
-        <Picture
-          image={data.image}
-          alt={data.title}
-          sizes={mainPictureSizes}
-          loading="priority"
-          className="mb-6 max-h-[26rem] w-full rounded-2xl bg-brand-soft object-cover"
-          testId="event-picture"
-        />
-      ) : (
-        categoryImage && (
-          // The category's picture says nothing of this event: decorative.
-          <Picture
-            image={categoryImage}
-            alt=""
-            sizes={mainPictureSizes}
-            loading="priority"
-            className="mb-6 max-h-[26rem] w-full rounded-2xl bg-brand-soft object-cover"
-            testId="event-picture"
-          />
-        )
-      )}
       <div className="mb-10 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <section className="rounded-2xl border border-line bg-white p-5" data-testid="event-facts">
           <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
