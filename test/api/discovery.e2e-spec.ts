@@ -161,6 +161,11 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
       const categoryImage = await upload(`/api/admin/categories/${categoryId}/image`, '#224466');
       expect((await previewOf(eventPath('en'))).image).toBe(`${origin}${categoryImage.base}/preview.jpg`);
       expect((await previewOf('/en/events/koncerti')).image).toBe(`${origin}${categoryImage.base}/preview.jpg`);
+      // The category page's heading has the picture beside it in the server's HTML, fetched first (before its cards').
+      const categoryPage = (await page('/en/events/koncerti').expect(200)).text;
+      const header = categoryPage.slice(categoryPage.indexOf('data-testid="category-title"'), categoryPage.indexOf('data-testid="event-list"'));
+      expect(header).toContain(`${categoryImage.base}/640.avif 640w`);
+      expect(header).toMatch(/<img [^>]*alt=""[^>]*fetchPriority="high"/i);
 
       const eventImage = await upload(`/api/admin/events/${event.id}/image`, '#664422');
       const { image, jsonLdImage, html } = await previewOf(eventPath('en'));

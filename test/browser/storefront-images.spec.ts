@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { adminHeaders, categoryIdsBySlug, DESKTOP, PHONE } from './support/market.js';
@@ -112,4 +112,106 @@ test("the category's event card shows the event's picture, loaded when near, in 
       await screenshot(page, 'storefront-images-card-ee-1280');
     }
   }
+});
+
+/** The page at this size, with every picture's bytes held back until `release()`; shifts counted from then on. */
+async function withPicturesHeld(browser: Browser, viewport: { width: number; height: number }, path: string) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const held: Route[] = [];
+  let releasedAt = 0;
+  await page.route('**/api/images/**', (route) => (releasedAt ? route.continue() : void held.push(route)));
+  await skipCookieBanner(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' }); // 'load' would wait for the held pictures
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  return {
+    page,
+    async release() {
+      releasedAt = await page.evaluate(() => performance.now());
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+    shiftSinceRelease: () =>
+      page.evaluate(
+        (since) =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput && entry.startTime >= since) total += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+        releasedAt,
+      ),
+  };
+}
+
+/** Where the element is on the page (document coordinates: scrolling it into view does not move it). */
+const placeOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+  });
+
+test("a category's picture heads its page and stands in for its events without one; removed, the page is as before", { tag: '@exclusive' }, async ({ browser, request }) => {
+  const { celojumi } = await categoryIdsBySlug(request);
+  const eventTitle = `Bez bildes brauciens ${randomUUID().slice(0, 8)}`;
+  const created = await request.post('/api/admin/events', {
+    headers,
+    data: { categoryId: celojumi, title: eventTitle, venue: 'Dzintaru koncertzāle', city: 'Jūrmala', startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), status: 'scheduled', tiers: [] },
+  });
+  expect(created.status()).toBe(201);
+  const plainEventId = ((await created.json()) as { id: string }).id;
+  const uploaded = await request.put(`/api/admin/categories/${celojumi}/image`, { headers, multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photo() } } });
+  expect(uploaded.status()).toBe(200);
+  try {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const list = await withPicturesHeld(browser, viewport, '/lv/events/celojumi');
+      // Decorative beside the heading, on the card and on the event page: the text beside each names the thing.
+      const header = list.page.locator('header').getByTestId('catalog-picture');
+      await expect(header).toHaveAttribute('alt', '');
+      await expect(header).toHaveAttribute('fetchpriority', 'high');
+      const card = list.page.getByTestId('event-link').filter({ hasText: eventTitle }).getByTestId('catalog-picture');
+      await expect(card).toHaveAttribute('alt', '');
+      await expect(card).toHaveAttribute('loading', 'lazy');
+      const before = [await placeOf(header), await placeOf(card), await placeOf(list.page.getByTestId('event-list'))];
+      expect(before[0].height).toBeGreaterThan(100);
+      await list.release();
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/320\.avif$/);
+      expect([await placeOf(header), await placeOf(card), await placeOf(list.page.getByTestId('event-list'))]).toEqual(before);
+      expect(await list.shiftSinceRelease()).toBe(0);
+      await screenshot(list.page, `storefront-images-category-picture-lv-${viewport.width}`);
+      await expectNoSeriousAccessibilityViolations(list.page, `a category page with its picture (${viewport.width} px)`);
+      await list.page.context().close();
+
+      const event = await withPicturesHeld(browser, viewport, `/lv/events/celojumi/${plainEventId}`);
+      const picture = event.page.getByTestId('catalog-picture');
+      const place = await placeOf(picture);
+      await event.release();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await placeOf(picture)).toEqual(place);
+      expect(await event.shiftSinceRelease()).toBe(0);
+      await screenshot(event.page, `storefront-images-event-category-picture-lv-${viewport.width}`);
+      await event.page.context().close();
+    }
+    // The events page's card of the category carries it beside the name; the row's other cards keep their height.
+    const events = await withPicturesHeld(browser, DESKTOP, '/en/events');
+    await events.release();
+    const cards = events.page.getByTestId('category-card');
+    await expect(cards.filter({ has: events.page.getByTestId('catalog-picture') })).toHaveCount(1);
+    const heights = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(150);
+    await screenshot(events.page, 'storefront-images-events-en-1280');
+    await events.page.context().close();
+  } finally {
+    expect((await request.delete(`/api/admin/categories/${celojumi}/image`, { headers })).ok()).toBe(true);
+    expect((await request.delete(`/api/admin/events/${plainEventId}`, { headers })).ok()).toBe(true);
+  }
+  const page = (await withPicturesHeld(browser, PHONE, '/lv/events/celojumi')).page;
+  await expect(page.getByTestId('catalog-picture')).toHaveCount(0);
+  await page.context().close();
 });
