@@ -8,6 +8,7 @@ import request from 'supertest';
 import { prepareDatabase } from '../../backend/src/database-setup.js';
 import { pdf } from '../../backend/src/testing/hostile-files.js';
 import { signedUpUser } from './support/accounts.js';
+import { eventually } from './support/eventually.js';
 import { boughtListing } from './support/orders.js';
 import { startTestStack, type TestStack } from './support/test-stack.js';
 import { sitemapSchemaErrors } from '../support/sitemap-schema.mjs';
@@ -258,12 +259,16 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
 
     // A cancelled event says so, and offers nothing.
     await db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [event.id]);
+    // The change reaches the API's caches through the database's notification, a moment after the commit.
+    const statusIs = (status: string) => eventually(async () => (await request(stack.http).get(`/api/events/${event.id}`)).body.status as string, (seen) => seen === status);
+    await statusIs('cancelled');
     try {
       const cancelled = headOf((await page(`/en/events/koncerti/${event.id}`).expect(200)).text).jsonLd[0];
       expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
       expect(cancelled).not.toHaveProperty('offers');
     } finally {
       await db.query(`UPDATE events SET status = 'scheduled' WHERE id = $1`, [event.id]);
+      await statusIs('scheduled');
     }
   }, 60_000);
 
