@@ -65,6 +65,10 @@ export interface CategoryView {
   image: CatalogImageView | null;
 }
 
+/**
+ * The public answers' JSON of this view is written by PostgreSQL when the event is (`catalog_event_view_json`,
+ * ADR 0040): a field added here needs a migration replacing that function; the repository's integration test fails until then.
+ */
 export interface EventView {
   id: string;
   category: { id: string; slug: string };
