@@ -22,6 +22,8 @@ export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'], slowTestThreshold: 30 },
+    // The storefront's pure functions (its components are checked in the browser, test/browser).
+    { ...common, displayName: 'storefront', rootDir: `${here}/../storefront/src`, testMatch: ['<rootDir>/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', rootDir: `${here}/../test/api`, testMatch: ['<rootDir>/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
   ],
 };

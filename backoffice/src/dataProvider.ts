@@ -44,6 +44,11 @@ async function adminFetch(path: string, init: RequestInit = {}): Promise<Respons
 
 const encoded = encodeURIComponent;
 
+/** What a picture's upload or removal answers: the event or the category with its picture. */
+type ImageOwnerRecord<R extends 'events' | 'categories'> = R extends 'events'
+  ? ApiAnswer<'/api/admin/events/{id}/image', 'put'>
+  : ApiAnswer<'/api/admin/categories/{id}/image', 'put'>;
+
 /**
  * The admin API's calls outside the list dialect. Components reach the API only through the data provider
  * (`useAdminApi()`), never with fetch helpers of their own; each answer has the type the OpenAPI document gives its
@@ -115,6 +120,14 @@ const adminOperations = {
     adminCall<ApiAnswer<'/api/admin/waiting-list-settings', 'put'>>('waiting-list-settings', { method: 'PUT', body: settings }),
   ticketLimits: () => adminCall<ApiAnswer<'/api/admin/ticket-limits', 'get'>>('ticket-limits'),
   changeTicketLimits: (limits: Schema<'TicketLimitsDto'>) => adminCall<ApiAnswer<'/api/admin/ticket-limits', 'put'>>('ticket-limits', { method: 'PUT', body: limits }),
+  /** Gives an event or a category a picture (PNG, JPEG or WebP up to 10 MB); the answer is the record with it. */
+  replaceImage: <R extends 'events' | 'categories'>(resource: R, id: Identifier, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return httpClient(`/api/admin/${resource}/${encoded(String(id))}/image`, { method: 'PUT', body: form }).then(({ json }) => json as ImageOwnerRecord<R>);
+  },
+  removeImage: <R extends 'events' | 'categories'>(resource: R, id: Identifier) =>
+    adminCall<ImageOwnerRecord<R>>(`${resource}/${encoded(String(id))}/image`, { method: 'DELETE' }),
   /** Opens a queue-board session (an HttpOnly cookie for /api/admin/queues); false when the API refused or was unreachable. */
   async openQueueBoardSession(): Promise<boolean> {
     const response = await adminFetch('queues/session', { method: 'POST' }).catch(() => null);

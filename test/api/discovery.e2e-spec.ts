@@ -161,6 +161,11 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
       const categoryImage = await upload(`/api/admin/categories/${categoryId}/image`, '#224466');
       expect((await previewOf(eventPath('en'))).image).toBe(`${origin}${categoryImage.base}/preview.jpg`);
       expect((await previewOf('/en/events/koncerti')).image).toBe(`${origin}${categoryImage.base}/preview.jpg`);
+      // The category page's heading has the picture beside it in the server's HTML, fetched first (before its cards').
+      const categoryPage = (await page('/en/events/koncerti').expect(200)).text;
+      const header = categoryPage.slice(categoryPage.indexOf('data-testid="category-title"'), categoryPage.indexOf('data-testid="event-list"'));
+      expect(header).toContain(`${categoryImage.base}/640.avif 640w`);
+      expect(header).toMatch(/<img [^>]*alt=""[^>]*fetchPriority="high"/i);
 
       const eventImage = await upload(`/api/admin/events/${event.id}/image`, '#664422');
       const { image, jsonLdImage, html } = await previewOf(eventPath('en'));
@@ -168,7 +173,7 @@ const builtStorefront = existsSync(resolve(ROOT, 'storefront/dist-server/entry-s
       expect(jsonLdImage).toBe(image);
       expect(await imageOf(image)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
       // The page itself shows the picture in AVIF or WebP at every width, sized before it loads, first in line.
-      const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+      const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
       const widths = [320, 640, 960, 1280];
       expect(picture).toContain(`type="image/avif" srcSet="${widths.map((w) => `${eventImage.base}/${w}.avif ${w}w`).join(', ')}"`);
       expect(picture).toContain(`type="image/webp" srcSet="${widths.map((w) => `${eventImage.base}/${w}.webp ${w}w`).join(', ')}"`);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, signedInAdmin } from './support/backoffice.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { mailTo } from './support/inbox.js';
 import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, inDays, listTicket, PHONE } from './support/market.js';
@@ -10,27 +11,12 @@ import { screenshot } from './support/storefront.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
-const LANGUAGES = { lv: 'Latviešu', et: 'Eesti', lt: 'Lietuvių' } as const;
 const MENU = { lv: 'Atvērt izvēlni', et: 'Ava menüü', lt: 'Atidaryti meniu' } as const;
 const CLAIMS = { lv: 'Pretenzijas', et: 'Kaebused', lt: 'Pretenzijos' } as const;
 const REASON = { lv: 'Nepieņemta pie ieejas', et: 'Sissepääsul ei aktsepteeritud', lt: 'Nepriimtas prie įėjimo' } as const;
 const WAITING = { lv: '0 stundas', et: '0 tundi', lt: '0 valandų' } as const;
 const OPEN_STATUS = { en: 'Open (payout frozen)', lv: 'Atvērta (izmaksa apturēta)', et: 'Avatud (väljamakse peatatud)', lt: 'Atvira (išmoka sustabdyta)' } as const;
 
-async function signedInAdmin(page: Page, language?: keyof typeof LANGUAGES): Promise<void> {
-  await page.goto('/backoffice/');
-  await expect(page.locator('input[name="username"]')).toBeVisible();
-  if (language) {
-    await page.getByRole('button', { name: /^Language: / }).click();
-    await page.getByRole('menuitem', { name: LANGUAGES[language] }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  await page.locator('input[name="username"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in|pieslēgties|logi sisse|prisijungti/i }).click();
-  await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
-}
 
 /** A 1×1 PNG: the photo the buyer sent with the claim. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ADMIN, signedInAdmin } from './support/backoffice.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { mailTo } from './support/inbox.js';
 import { adminHeaders, boughtThroughApi, categoryIdsBySlug, confirmedAccount, inDays, listTicket, PHONE } from './support/market.js';
@@ -9,15 +10,7 @@ import { screenshot, uniqueEmail } from './support/storefront.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
 
-async function signedInAdmin(page: Page): Promise<void> {
-  await page.goto('/backoffice/');
-  await page.locator('input[name="username"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
-}
 
 test('staff answer a contact message by e-mail: it arrives in the language the visitor wrote in, and the message is handled', async ({ page, request }) => {
   const email = uniqueEmail('contact-lt');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signedInAdmin } from './support/backoffice.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { categoryIdsBySlug, confirmedAccount, inDays, listTicket, PHONE } from './support/market.js';
 import { screenshot } from './support/storefront.js';
@@ -11,21 +12,7 @@ import { screenshot } from './support/storefront.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
 
-async function signedInAdmin(page: Page, language?: 'lv'): Promise<void> {
-  await page.goto('/backoffice/');
-  await expect(page.locator('input[name="username"]')).toBeVisible();
-  if (language) {
-    await page.getByRole('button', { name: /^Language: / }).click();
-    await page.getByRole('menuitem', { name: 'Latviešu' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  await page.locator('input[name="username"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in|pieslēgties/i }).click();
-  await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
-}
 
 /**
  * A paid order whose buyer downloaded the ticket file and then disputed the payment with their bank (the emulator's

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signedInAdmin } from './support/backoffice.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { boughtThroughApi, categoryIdsBySlug, confirmedAccount, inDays, listTicket, PHONE } from './support/market.js';
 import { screenshot } from './support/storefront.js';
@@ -8,26 +9,11 @@ import { screenshot } from './support/storefront.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
-const LANGUAGES = { lv: 'Latviešu', et: 'Eesti', lt: 'Lietuvių' } as const;
 const MENU = { lv: 'Atvērt izvēlni', et: 'Ava menüü', lt: 'Atidaryti meniu' } as const;
 const LEDGER = { lv: 'Virsgrāmata', et: 'Pearaamat', lt: 'Didžioji knyga' } as const;
 const HELD = { lv: 'Pircēju maksājumi turēšanā', et: 'Ostjate hoitavad maksed', lt: 'Laikomi pirkėjų mokėjimai' } as const;
 const PROVIDER_FEES = { lv: 'Maksājumu pakalpojuma komisijas (Stripe)', et: 'Makseteenuse tasud (Stripe)', lt: 'Mokėjimų paslaugų teikėjo mokesčiai (Stripe)' } as const;
 
-async function signedInAdmin(page: Page, language?: keyof typeof LANGUAGES): Promise<void> {
-  await page.goto('/backoffice/');
-  await expect(page.locator('input[name="username"]')).toBeVisible();
-  if (language) {
-    await page.getByRole('button', { name: /^Language: / }).click();
-    await page.getByRole('menuitem', { name: LANGUAGES[language] }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  await page.locator('input[name="username"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in|pieslēgties|logi sisse|prisijungti/i }).click();
-  await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
-}
 
 test('staff read the balances and the transactions, and reconcile today with Stripe', async ({ page, request }) => {
   const { koncerti } = await categoryIdsBySlug(request);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, signedInAdmin } from './support/backoffice.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { categoryIdsBySlug, confirmedAccount, inDays, listTicket, PHONE } from './support/market.js';
 import { screenshot } from './support/storefront.js';
@@ -9,7 +10,6 @@ import { screenshot } from './support/storefront.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { email: 'admin@browser-test.example', password: 'Browser-Test-Admin-2026' };
 const DEFAULT_RULES = { priceCapBasisPoints: 12_000, categoryCaps: [], eventCaps: [] };
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -18,24 +18,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
-const LANGUAGES = { lv: 'Latviešu', et: 'Eesti', lt: 'Lietuvių' } as const;
 const MENU = { lv: 'Atvērt izvēlni', et: 'Ava menüü', lt: 'Atidaryti meniu' } as const;
 const TITLE = { lv: 'Tālākpārdošanas noteikumi', et: 'Edasimüügi reeglid', lt: 'Perpardavimo taisyklės' } as const;
 const GENERAL_CAP = { lv: 'Ierobežojums (% no nominālvērtības)', et: 'Piir (% nimiväärtusest)', lt: 'Riba (% nominalios vertės)' } as const;
 
-async function signedInAdmin(page: Page, language?: keyof typeof LANGUAGES): Promise<void> {
-  await page.goto('/backoffice/');
-  await expect(page.locator('input[name="username"]')).toBeVisible();
-  if (language) {
-    await page.getByRole('button', { name: /^Language: / }).click();
-    await page.getByRole('menuitem', { name: LANGUAGES[language] }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
-  await page.locator('input[name="username"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in|pieslēgties|logi sisse|prisijungti/i }).click();
-  await expect(page.getByTestId('dashboard-card').first()).toBeVisible({ timeout: 20_000 });
-}
 
 // The journey changes the caps every listing is held to: it runs alone, and its own afterEach puts them back.
 test.describe('the caps', () => {

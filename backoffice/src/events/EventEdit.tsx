@@ -1,5 +1,6 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Edit, ListButton, TopToolbar, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { CatalogImageSection } from '../shared/CatalogImageSection';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { EditToolbar, useSavedNotice } from '../shared/savedNotice';
 import { EventForm } from './EventForm';
@@ -43,6 +44,7 @@ export default function EventEdit() {
         </TopToolbar>
       }
     >
+      <CatalogImageSection resource="events" name={(record) => String(record.title)} />
       <EventForm toolbar={<EditToolbar resource="events" deleted="bte.events.deleted" name={(record) => String(record.title)} />} />
     </Edit>
   );

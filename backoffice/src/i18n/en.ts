@@ -32,7 +32,7 @@ const en: TranslationMessages = {
     },
     events: {
       name: 'Event |||| Events',
-      fields: { categoryId: 'Category', title: 'Title', description: 'Description', venue: 'Venue', city: 'City', startsAt: 'Starts', priceRange: 'Price range', status: 'Status', tiers: 'Organiser tickets', 'tiers.name': 'Tier', 'tiers.priceCents': 'Price (€)', 'tiers.available': 'Available' },
+      fields: { image: 'Picture', categoryId: 'Category', title: 'Title', description: 'Description', venue: 'Venue', city: 'City', startsAt: 'Starts', priceRange: 'Price range', status: 'Status', tiers: 'Organiser tickets', 'tiers.name': 'Tier', 'tiers.priceCents': 'Price (€)', 'tiers.available': 'Available' },
     },
     tickets: {
       name: 'Ticket |||| Tickets',
@@ -129,6 +129,21 @@ const en: TranslationMessages = {
     languages: { lv: 'Latvian', en: 'English', ee: 'Estonian', lt: 'Lithuanian' },
     status: { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', cancelled: 'Cancelled', finished: 'Finished', available: 'Active', sold: 'Sold', expired: 'Expired', withdrawn: 'Withdrawn', pending: 'Awaiting confirmation', confirmed: 'Confirmed', reserved: 'Reserved', awaiting_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', completed: 'Completed', disputed: 'Disputed' },
     categories: { created: 'Category "%{name}" created.', deleted: 'Category "%{name}" deleted.', saved: 'Category "%{name}" saved.', slug_help: 'Leave empty to use the standard address.', translations: 'Translations' },
+    images: {
+      title: 'Picture',
+      none: 'No picture yet.',
+      hint: "Shown on the storefront's pages and cards, and as the link preview when a page is shared (cropped to 1200 × 630). PNG, JPEG or WebP, at least 640 × 336 pixels, up to 10 MB.",
+      upload: 'Upload a picture',
+      replace: 'Replace the picture',
+      uploading: 'Uploading…',
+      uploaded: 'Picture saved. The storefront shows it now.',
+      remove: 'Remove picture',
+      remove_title: 'Remove the picture of "%{name}"?',
+      remove_content: "The storefront shows the category's picture, or one drawn from its name, instead.",
+      keep: 'Keep picture',
+      removed: 'Picture removed.',
+      current: 'Current picture of "%{name}"',
+    },
     events: {
       deleted: 'Event "%{name}" deleted.',
       riga_time: "Riga time, whatever this computer's time zone.",

@@ -211,7 +211,7 @@ const et: TranslationMessages = {
     },
     events: {
       name: 'Üritus |||| Üritused',
-      fields: { categoryId: 'Kategooria', title: 'Pealkiri', description: 'Kirjeldus', venue: 'Toimumiskoht', city: 'Linn', startsAt: 'Algus', priceRange: 'Hinnavahemik', status: 'Olek', tiers: 'Korraldaja piletid', 'tiers.name': 'Piletitüüp', 'tiers.priceCents': 'Hind (€)', 'tiers.available': 'Saadaval' },
+      fields: { image: 'Pilt', categoryId: 'Kategooria', title: 'Pealkiri', description: 'Kirjeldus', venue: 'Toimumiskoht', city: 'Linn', startsAt: 'Algus', priceRange: 'Hinnavahemik', status: 'Olek', tiers: 'Korraldaja piletid', 'tiers.name': 'Piletitüüp', 'tiers.priceCents': 'Hind (€)', 'tiers.available': 'Saadaval' },
     },
     tickets: {
       name: 'Pilet |||| Piletid',
@@ -308,6 +308,21 @@ const et: TranslationMessages = {
     languages: { lv: 'Läti', en: 'Inglise', ee: 'Eesti', lt: 'Leedu' },
     status: { active: 'Aktiivne', inactive: 'Mitteaktiivne', scheduled: 'Planeeritud', cancelled: 'Tühistatud', finished: 'Lõppenud', available: 'Aktiivne', sold: 'Müüdud', expired: 'Aegunud', withdrawn: 'Eemaldatud', pending: 'Ootab kinnitust', confirmed: 'Kinnitatud', reserved: 'Broneeritud', awaiting_payment: 'Ootab makset', paid: 'Makstud', refunded: 'Tagastatud', completed: 'Lõpetatud', disputed: 'Vaidlustatud' },
     categories: { created: 'Kategooria „%{name}” loodud.', deleted: 'Kategooria „%{name}” kustutatud.', saved: 'Kategooria „%{name}” salvestatud.', slug_help: 'Jätke tühjaks, et kasutada tavalist aadressi.', translations: 'Tõlked' },
+    images: {
+      title: 'Pilt',
+      none: 'Pilti veel pole.',
+      hint: 'Kuvatakse poe lehtedel ja kaartidel ning lingi eelvaates, kui lehte jagatakse (kärbitud suurusele 1200 × 630). PNG, JPEG või WebP, vähemalt 640 × 336 pikslit, kuni 10 MB.',
+      upload: 'Laadi pilt üles',
+      replace: 'Asenda pilt',
+      uploading: 'Üleslaadimine…',
+      uploaded: 'Pilt salvestatud. Poes on see juba näha.',
+      remove: 'Eemalda pilt',
+      remove_title: 'Kas eemaldada „%{name}” pilt?',
+      remove_content: 'Poes kuvatakse selle asemel kategooria pilti või selle nimest loodud pilti.',
+      keep: 'Jäta pilt alles',
+      removed: 'Pilt eemaldatud.',
+      current: '„%{name}” praegune pilt',
+    },
     events: {
       deleted: 'Üritus „%{name}” kustutatud.',
       riga_time: 'Riia aeg, olenemata selle arvuti ajavööndist.',

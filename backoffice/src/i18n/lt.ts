@@ -217,7 +217,7 @@ const lt: TranslationMessages = {
     },
     events: {
       name: 'Renginys |||| Renginiai |||| Renginių',
-      fields: { categoryId: 'Kategorija', title: 'Pavadinimas', description: 'Aprašymas', venue: 'Vieta', city: 'Miestas', startsAt: 'Pradžia', priceRange: 'Kainų intervalas', status: 'Būsena', tiers: 'Organizatoriaus bilietai', 'tiers.name': 'Tipas', 'tiers.priceCents': 'Kaina (€)', 'tiers.available': 'Liko' },
+      fields: { image: 'Paveikslėlis', categoryId: 'Kategorija', title: 'Pavadinimas', description: 'Aprašymas', venue: 'Vieta', city: 'Miestas', startsAt: 'Pradžia', priceRange: 'Kainų intervalas', status: 'Būsena', tiers: 'Organizatoriaus bilietai', 'tiers.name': 'Tipas', 'tiers.priceCents': 'Kaina (€)', 'tiers.available': 'Liko' },
     },
     tickets: {
       name: 'Bilietas |||| Bilietai |||| Bilietų',
@@ -314,6 +314,21 @@ const lt: TranslationMessages = {
     languages: { lv: 'Latvių', en: 'Anglų', ee: 'Estų', lt: 'Lietuvių' },
     status: { active: 'Aktyvus', inactive: 'Neaktyvus', scheduled: 'Suplanuotas', cancelled: 'Atšauktas', finished: 'Įvykęs', available: 'Aktyvus', sold: 'Parduotas', expired: 'Pasibaigęs', withdrawn: 'Pašalintas', pending: 'Laukia patvirtinimo', confirmed: 'Patvirtinta', reserved: 'Rezervuotas', awaiting_payment: 'Laukia apmokėjimo', paid: 'Apmokėtas', refunded: 'Grąžintas', completed: 'Užbaigtas', disputed: 'Ginčijamas' },
     categories: { created: 'Kategorija „%{name}“ sukurta.', deleted: 'Kategorija „%{name}“ ištrinta.', saved: 'Kategorija „%{name}“ išsaugota.', slug_help: 'Palikite tuščią, kad būtų naudojamas įprastas adresas.', translations: 'Vertimai' },
+    images: {
+      title: 'Paveikslėlis',
+      none: 'Paveikslėlio dar nėra.',
+      hint: 'Rodomas parduotuvės puslapiuose ir kortelėse, taip pat nuorodos peržiūroje, kai puslapiu dalijamasi (apkirptas iki 1200 × 630). PNG, JPEG arba WebP, ne mažiau kaip 640 × 336 taškų, iki 10 MB.',
+      upload: 'Įkelti paveikslėlį',
+      replace: 'Pakeisti paveikslėlį',
+      uploading: 'Įkeliama…',
+      uploaded: 'Paveikslėlis išsaugotas. Parduotuvėje jis jau matomas.',
+      remove: 'Pašalinti paveikslėlį',
+      remove_title: 'Pašalinti „%{name}“ paveikslėlį?',
+      remove_content: 'Vietoj jo parduotuvėje bus rodomas kategorijos paveikslėlis arba iš jos pavadinimo sukurtas paveikslėlis.',
+      keep: 'Palikti paveikslėlį',
+      removed: 'Paveikslėlis pašalintas.',
+      current: 'Dabartinis „%{name}“ paveikslėlis',
+    },
     events: {
       deleted: 'Renginys „%{name}“ ištrintas.',
       riga_time: 'Rygos laikas, nepriklausomai nuo šio kompiuterio laiko juostos.',

@@ -245,7 +245,7 @@ const lv: TranslationMessages = {
     },
     events: {
       name: 'Pasākums |||| Pasākumi',
-      fields: { categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (€)', 'tiers.available': 'Pieejams' },
+      fields: { image: 'Attēls', categoryId: 'Kategorija', title: 'Nosaukums', description: 'Apraksts', venue: 'Norises vieta', city: 'Pilsēta', startsAt: 'Sākums', priceRange: 'Cenu diapazons', status: 'Statuss', tiers: 'Organizatora biļetes', 'tiers.name': 'Veids', 'tiers.priceCents': 'Cena (€)', 'tiers.available': 'Pieejams' },
     },
     tickets: {
       name: 'Biļete |||| Biļetes',
@@ -342,6 +342,21 @@ const lv: TranslationMessages = {
     languages: { lv: 'Latviešu', en: 'Angļu', ee: 'Igauņu', lt: 'Lietuviešu' },
     status: { active: 'Aktīva', inactive: 'Neaktīva', scheduled: 'Ieplānots', cancelled: 'Atcelts', finished: 'Noslēdzies', available: 'Aktīva', sold: 'Pārdota', expired: 'Beigusies', withdrawn: 'Noņemta', pending: 'Gaida apstiprinājumu', confirmed: 'Apstiprināts', reserved: 'Rezervēta', awaiting_payment: 'Gaida apmaksu', paid: 'Apmaksāts', refunded: 'Atmaksāts', completed: 'Pabeigts', disputed: 'Apstrīdēts' },
     categories: { created: 'Kategorija “%{name}” izveidota.', deleted: 'Kategorija “%{name}” dzēsta.', saved: 'Kategorija “%{name}” saglabāta.', slug_help: 'Atstājiet tukšu, lai izmantotu standarta adresi.', translations: 'Tulkojumi' },
+    images: {
+      title: 'Attēls',
+      none: 'Attēla vēl nav.',
+      hint: 'Redzams veikala lapās un kartītēs, kā arī saites priekšskatījumā, kad lapu kopīgo (apgriezts līdz 1200 × 630). PNG, JPEG vai WebP, vismaz 640 × 336 pikseļi, līdz 10 MB.',
+      upload: 'Augšupielādēt attēlu',
+      replace: 'Aizstāt attēlu',
+      uploading: 'Augšupielādē…',
+      uploaded: 'Attēls saglabāts. Veikalā tas jau redzams.',
+      remove: 'Noņemt attēlu',
+      remove_title: 'Noņemt „%{name}” attēlu?',
+      remove_content: 'Tā vietā veikalā būs redzams kategorijas attēls vai attēls, kas veidots no tās nosaukuma.',
+      keep: 'Paturēt attēlu',
+      removed: 'Attēls noņemts.',
+      current: '„%{name}” pašreizējais attēls',
+    },
     events: {
       deleted: 'Pasākums “%{name}” dzēsts.',
       riga_time: 'Rīgas laiks neatkarīgi no šī datora laika joslas.',

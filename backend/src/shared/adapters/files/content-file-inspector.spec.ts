@@ -43,6 +43,17 @@ describe('content file inspector', () => {
     expect(imageSize('image/png', Buffer.from('\x89PNG'))).toBe('unreadable');
   });
 
+  it("takes photos whose compressed pixels happen to spell a PDF name or a tag's letters, and refuses real payloads", async () => {
+    const photo = (...inside: string[]) => Buffer.concat([jpeg(4000, 3000), ...inside.map((text) => Buffer.from(`\x93\x11${text}\x00\xa7`, 'latin1'))]);
+    expect(await inspector.safeType(photo('/JS\x00', '/Launch\x02', '<svg\xc3', '<Body\x7f', '< script\x01'))).toBe('image/jpeg');
+    expect(await inspector.safeType(photo('<svg onload=alert(1)>'))).toBeNull();
+    expect(await inspector.safeType(photo('<script>alert(1)</script>'))).toBeNull();
+    expect(await inspector.safeType(photo('<iframe/src=x>'))).toBeNull();
+    expect(await inspector.safeType(photo('javascript:alert(1)'))).toBeNull();
+    // A JPEG that is also a PDF with an action is refused.
+    expect(await inspector.safeType(photo('%PDF-1.7 1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>'))).toBeNull();
+  });
+
   it('draws the line for pixel bombs at 50 megapixels', async () => {
     expect(await inspector.safeType(png(10_000, 5_000))).toBe('image/png');
     expect(await inspector.safeType(png(10_000, 5_001))).toBeNull();

@@ -11,8 +11,18 @@ const VETTED_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'ima
 /** Markup a browser sniffing the raw bytes would render as a page: the polyglot attack, whatever the file type. */
 const MARKUP = /<\s*(?:html|script|body|iframe|svg|object|embed)\b/i;
 
-/** In an image, any of these bytes is a smuggled payload: no PNG, JPEG or WebP needs them. */
-const IMAGE_PAYLOAD = [MARKUP, /javascript:/i, /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/];
+/**
+ * In an image, these bytes are a smuggled payload: no PNG, JPEG or WebP needs them. An image's compressed pixels are
+ * random-looking bytes, and a photo of a few megabytes spells any three given bytes somewhere (`/JS` once in 20 MB
+ * or so, a real photo was refused for it): so a tag counts only as markup a browser would parse (the name followed
+ * by a space, `/` or `>`), and PDF actions only in an image that is also a PDF (a `%PDF-` header inside it).
+ */
+const IMAGE_MARKUP = /<\s*(?:html|script|body|iframe|svg|object|embed)[\s/>]/i;
+const PDF_ACTIONS = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
+
+function hasImagePayload(text: string): boolean {
+  return IMAGE_MARKUP.test(text) || /javascript:/i.test(text) || (text.includes('%PDF-') && PDF_ACTIONS.test(text));
+}
 
 /** file-type for the magic bytes, then the checks that make a correctly typed file safe to keep and serve. */
 export class ContentFileInspector extends FileInspector {
@@ -27,7 +37,7 @@ export class ContentFileInspector extends FileInspector {
       const inert = bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) && !MARKUP.test(text) && (await isInertPdf(bytes));
       return inert ? mime : null;
     }
-    if (IMAGE_PAYLOAD.some((pattern) => pattern.test(text))) return null;
+    if (hasImagePayload(text)) return null;
     const size = imageSize(mime, bytes);
     if (size === 'unreadable' || (size && size.width * size.height > MAX_IMAGE_PIXELS)) return null;
     return mime;

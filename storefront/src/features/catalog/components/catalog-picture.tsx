@@ -19,7 +19,8 @@ export function CatalogPicture({
   priority?: boolean;
 }) {
   return (
-    <picture>
+    // The <picture> takes no box of its own, nor do its <source>s: the layout (a flex row, a grid) places the <img>.
+    <picture className="contents [&>source]:hidden">
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
       <img

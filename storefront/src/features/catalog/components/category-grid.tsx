@@ -33,18 +33,14 @@ export function CategoryGrid({ language }: { language: LanguageCode }) {
         <li key={category.id}>
           <Link
             to={paths.category.getHref(language, category.slug)}
-            className="flex h-full min-h-28 flex-col overflow-hidden rounded-2xl border border-line bg-white text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
+            className="flex h-full min-h-28 items-start gap-4 rounded-2xl border border-line bg-white p-5 text-ink no-underline transition-colors hover:border-brand hover:bg-brand-soft"
             data-testid="category-card"
           >
+            {/* Beside the name, not above it: a row with one picture and two without stays the same height. */}
             {category.image && (
-              <CatalogPicture
-                image={category.image}
-                sizes="(min-width: 1024px) 368px, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)"
-                alt=""
-                className="aspect-[1200/630] h-auto w-full bg-slate-200 object-cover"
-              />
+              <CatalogPicture image={category.image} sizes="96px" alt="" className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-slate-200 object-cover" />
             )}
-            <span className="flex flex-col p-5">
+            <span className="flex min-w-0 flex-col">
               <span className="text-xl font-bold text-brand">{category.name}</span>
               {category.description && <span className="mt-1 text-sm text-muted">{category.description}</span>}
             </span>

@@ -10,6 +10,7 @@ import { TicketList } from '../../tickets';
 import { useCategory, useCategoryEvents } from '../api/catalog';
 import { previewImage } from '../images';
 import { categoryStructuredData } from '../structured-data';
+import { CatalogPicture } from './catalog-picture';
 import { EventList } from './event-list';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -54,12 +55,24 @@ export function CategoryPage({ language, slug }: { language: LanguageCode; slug:
       <BackLink to={paths.events.getHref(language)}>{t('catalog.backToEvents')}</BackLink>
       <header className="mb-6">
         {category.data ? (
-          <>
-            <h1 className="text-3xl font-extrabold break-words sm:text-4xl" data-testid="category-title">
-              {category.data.name}
-            </h1>
-            {category.data.description && <p className="mt-2 text-lg text-muted">{category.data.description}</p>}
-          </>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <h1 className="text-3xl font-extrabold break-words sm:text-4xl" data-testid="category-title">
+                {category.data.name}
+              </h1>
+              {category.data.description && <p className="mt-2 text-lg text-muted">{category.data.description}</p>}
+            </div>
+            {/* Decorative: the heading beside it names the category. */}
+            {category.data.image && (
+              <CatalogPicture
+                image={category.data.image}
+                sizes="(min-width: 640px) 288px, calc(100vw - 2rem)"
+                alt=""
+                priority
+                className="aspect-[21/9] h-auto w-full shrink-0 rounded-2xl bg-slate-200 object-cover sm:aspect-[1200/630] sm:w-72"
+              />
+            )}
+          </div>
         ) : category.isError ? (
           <p role="alert" className="font-semibold text-danger">
             {t('catalog.categoriesError')}

@@ -108,7 +108,7 @@ export function EventDetail({ language, categorySlug, eventId }: { language: Lan
           sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
           alt=""
           priority
-          className="mb-6 aspect-[1200/630] h-auto w-full rounded-2xl bg-slate-200 object-cover"
+          className="mb-6 aspect-[1200/630] max-h-[420px] w-full rounded-2xl bg-slate-200 object-cover"
         />
       )}
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
