@@ -8,7 +8,8 @@
 // half the bare handler's closed-loop throughput); all figures are from warm runs, with each server's CPU per answer
 // in the closed loop. Asserts nothing.
 // Usage: npm run build -w backend && node test/perf/catalog-benchmark.mjs (BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (four ports from it) and BENCH_DATABASE override).
+// BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (four ports from it) and BENCH_DATABASE override;
+// BENCH_KEEP_DATABASE=1 keeps the database).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -125,4 +126,5 @@ await stop(uncached);
 await stop(pipeline);
 await stop(bare);
 await db.end();
-await database.drop();
+// BENCH_KEEP_DATABASE=1 leaves it filled, to read the statements' plans with EXPLAIN (ANALYZE, BUFFERS) afterwards.
+if (!process.env.BENCH_KEEP_DATABASE) await database.drop();

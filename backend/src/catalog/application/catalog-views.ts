@@ -36,8 +36,8 @@ export interface TierRecord {
   available: number;
 }
 
-/** Where the public files of the catalogue's pictures are answered (`CatalogImagesController`). */
-export const CATALOG_IMAGES_PATH = '/api/images';
+/** Where the public files of the catalogue's pictures are answered (`CatalogImagesController`); `catalog_event_view_json` (migration 1765060000000) writes the same path. */
+const CATALOG_IMAGES_PATH = '/api/images';
 
 /**
  * A picture as the clients use it: `${base}/${width}.avif` and `.webp` for each of `widths` (ascending; the height
@@ -65,6 +65,10 @@ export interface CategoryView {
   image: CatalogImageView | null;
 }
 
+/**
+ * The public answers' JSON of this view is written by PostgreSQL when the event is (`catalog_event_view_json`,
+ * ADR 0040): a field added here needs a migration replacing that function; the repository's integration test fails until then.
+ */
 export interface EventView {
   id: string;
   category: { id: string; slug: string };

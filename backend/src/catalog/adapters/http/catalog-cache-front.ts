@@ -36,6 +36,7 @@ const MAX_HEADER_SETS = 64;
 export function putCatalogCacheInFront(server: Server, options: CacheFrontOptions): void {
   const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
   const headerSets = new Map<string, Array<[string, HeaderValue]>>();
+  const lastAnswers = new Map<string, LeanAnswer>();
   server.removeAllListeners('request');
   const passOn = (request: IncomingMessage, response: ServerResponse) => {
     for (const handler of handlers) handler.call(server, request, response);
@@ -55,7 +56,7 @@ export function putCatalogCacheInFront(server: Server, options: CacheFrontOption
     if (lean) {
       const headerSet = `${lean.route}|${request.headers.origin ?? ''}`;
       const headers = headerSets.get(headerSet);
-      if (headers) return void answerLean(request, response, lean, headers, options, passOn);
+      if (headers) return void answerLean(request, response, lean, headers, options, passOn, lastAnswers);
       if (headerSets.size < MAX_HEADER_SETS) watchAnswer(request, response, lean.route, (answer) => headerSets.set(headerSet, answer.headers.filter(([name]) => name !== 'etag')));
     }
     passOn(request, response);
@@ -64,10 +65,19 @@ export function putCatalogCacheInFront(server: Server, options: CacheFrontOption
 
 type HeaderValue = string | number | string[];
 
+/** A lean answer's body as sent, with its ETag. */
+interface LeanAnswer {
+  text: string;
+  body: Buffer;
+  etag: string;
+}
+
 /**
  * Answers a lean read: the use case's JSON text with the headers the pipeline gave the route, the ETag Express would
  * compute, this request's id, access-log line, metric and HSTS, and a 304 when If-None-Match matches. When the use
  * case fails (not found, bad dates, any error) nothing has been written yet, and the request goes to the pipeline.
+ * The last answer of each route is kept with its bytes and ETag: the same text again (the usual case between two
+ * catalogue changes) is sent without encoding and hashing it anew.
  */
 async function answerLean(
   request: IncomingMessage,
@@ -76,11 +86,19 @@ async function answerLean(
   headers: Array<[string, HeaderValue]>,
   options: CacheFrontOptions,
   passOn: (request: IncomingMessage, response: ServerResponse) => void,
+  lastAnswers: Map<string, LeanAnswer>,
 ) {
   const stopTimer = options.metrics.httpDuration.startTimer();
-  let body: Buffer;
+  let answer: LeanAnswer;
   try {
-    body = Buffer.from(await read.body());
+    const text = await read.body();
+    const last = lastAnswers.get(read.route);
+    if (last?.text === text) answer = last;
+    else {
+      const body = Buffer.from(text);
+      answer = { text, body, etag: options.etagOf(body) };
+      lastAnswers.set(read.route, answer);
+    }
   } catch {
     options.metrics.catalogLeanReads.inc({ result: 'passed-on' });
     return passOn(request, response);
@@ -90,7 +108,7 @@ async function answerLean(
   response.on('finish', () => stopTimer({ method: request.method, route: read.route, status: `${Math.floor(response.statusCode / 100)}xx` }));
   for (const [name, value] of headers) response.setHeader(name, value);
   if (options.isSecure(request)) response.setHeader('Strict-Transport-Security', options.strictTransportSecurity);
-  const etag = options.etagOf(body);
+  const { body, etag } = answer;
   response.setHeader('ETag', etag);
   if (isFresh(request, etag)) {
     response.statusCode = 304;

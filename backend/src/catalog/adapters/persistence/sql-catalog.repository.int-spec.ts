@@ -208,6 +208,42 @@ describe('the public catalogue statements', () => {
     await db.query('DELETE FROM events WHERE id = ANY($1)', [ids]);
   });
 
+  it("keeps each event's stored view current through every change of the event or its category's slug, in the changing transaction", async () => {
+    const id = await event(category.theatre, 'Kept play', at(6));
+    const expectViewCurrent = async () => {
+      const record = (await catalog.eventById(id))!;
+      const view = JSON.stringify(toEventView(record.event));
+      expect(await catalog.eventDetail(id)).toBe(JSON.stringify({ ...toEventView(record.event), tiers: record.tiers }));
+      const page = await catalog.eventPage({ categorySlug: record.event.categorySlug, text: 'kept play', from: NOW, offset: 0, limit: 20 });
+      if (record.event.status === 'scheduled') expect(page).toContain(view);
+      return record.event;
+    };
+    await expectViewCurrent();
+    await db.query(`UPDATE events SET title = 'Kept play, "renamed"', description = 'Cits apraksts', venue = 'Dailes teātris', city = 'Rīga', price_range = '5 €' WHERE id = $1`, [id]);
+    expect(await expectViewCurrent()).toMatchObject({ title: 'Kept play, "renamed"', venue: 'Dailes teātris', priceRange: '5 €' });
+    await db.query(`UPDATE events SET starts_at = $2 WHERE id = $1`, [id, new Date('2027-07-01T20:15:00.250Z')]);
+    expect(JSON.parse((await catalog.eventDetail(id))!)).toMatchObject({ startsAt: '2027-07-01T20:15:00.250Z', date: '01.07.2027', time: '23:15' });
+    await expectViewCurrent();
+    await db.query(`UPDATE events SET image = $2 WHERE id = $1`, [id, JSON.stringify({ id: 'fedcba9876543210', width: 800, height: 600, widths: [320, 800] })]);
+    expect(JSON.parse((await catalog.eventDetail(id))!).image).toEqual({ base: '/api/images/fedcba9876543210', width: 800, height: 600, widths: [320, 800] });
+    await db.query(`UPDATE events SET image = NULL, status = 'cancelled' WHERE id = $1`, [id]);
+    expect(JSON.parse((await catalog.eventDetail(id))!)).toMatchObject({ image: null, status: 'cancelled' });
+    await db.query(`UPDATE events SET status = 'scheduled', category_id = $2 WHERE id = $1`, [id, category.concerts]);
+    expect(await expectViewCurrent()).toMatchObject({ categoryId: category.concerts, categorySlug: 'test-concerts' });
+    // A category's new slug is in every one of its events' views at once, and a rollback leaves the old one.
+    await db.query('BEGIN');
+    await db.query(`UPDATE categories SET slug = 'test-concerts-renamed' WHERE id = $1`, [category.concerts]);
+    expect((await db.query('SELECT view_json FROM events WHERE id = $1', [id])).rows[0].view_json).toContain('"slug":"test-concerts-renamed"');
+    await db.query('ROLLBACK');
+    await expectViewCurrent();
+    await db.query(`UPDATE categories SET slug = 'test-concerts-renamed' WHERE id = $1`, [category.concerts]);
+    expect(await expectViewCurrent()).toMatchObject({ categorySlug: 'test-concerts-renamed' });
+    const stale = await db.query(`SELECT e.id FROM events e WHERE e.view_json <> catalog_event_view_json(e, (SELECT slug FROM categories WHERE id = e.category_id))`);
+    expect(stale.rows).toEqual([]);
+    await db.query(`UPDATE categories SET slug = 'test-concerts' WHERE id = $1`, [category.concerts]);
+    await db.query('DELETE FROM events WHERE id = $1', [id]);
+  });
+
   it('reads an event with its tiers in their order, whatever its status, inside a transaction too', async () => {
     const id = await event(category.concerts, 'With tiers', at(7), 'cancelled');
     await db.query(

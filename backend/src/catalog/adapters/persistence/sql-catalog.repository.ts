@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { likePattern, SqlDatabase, type PreparedStatement } from '../../../shared/adapters/persistence/sql-database.js';
-import { CATALOG_IMAGES_PATH, type CategoryRecord, type EventDetailView, type EventPageView, type EventRecord, type JsonText, type TierRecord } from '../../application/catalog-views.js';
+import { type CategoryRecord, type EventDetailView, type EventPageView, type EventRecord, type JsonText, type TierRecord } from '../../application/catalog-views.js';
 import type { CatalogImage } from '../../domain/catalog-image.js';
 import { CatalogRepository, type EventSearch } from '../../application/ports/catalog.repository.js';
 
@@ -47,40 +47,18 @@ function toEventRecord(json: EventJson): EventRecord {
 /** A value as JSON text, `null` for SQL NULL: `to_json` escapes strings exactly as JSON.stringify does. */
 const json = (value: string) => `coalesce(to_json(${value})::text, 'null')`;
 
-/** A picture's view (`toImageView`) as JSON text, from the row's `image`: its id is hex and its numbers are integers. */
-function imageView(image: string): string {
-  return `coalesce('{"base":"${CATALOG_IMAGES_PATH}/' || (${image}->>'id') || '","width":' || (${image}->>'width') || ',"height":' || (${image}->>'height')
-    || ',"widths":' || replace((${image}->'widths')::text, ' ', '') || '}', 'null')`;
-}
-
 /**
- * The fields of an event as the public catalogue answers it (`EventView`), written by PostgreSQL as compact JSON
- * text in the view's key order, without the closing brace: the answer is sent as it comes, never parsed or
- * stringified in Node. `startsAt` as `Date#toISOString` writes it (milliseconds, UTC), `date` and `time` as the
- * clocks in Riga show them (`rigaDateAndTime`). The integration test compares it with `toEventView`.
- */
-function eventViewFields(event: string, categorySlug: string): string {
-  return `'{"id":"' || ${event}.id || '","category":{"id":"' || ${event}.category_id || '","slug":' || ${json(categorySlug)}
-    || '},"title":' || ${json(`${event}.title`)} || ',"description":' || ${json(`${event}.description`)}
-    || ',"venue":' || ${json(`${event}.venue`)} || ',"city":' || ${json(`${event}.city`)}
-    || ',"startsAt":"' || to_char(${event}.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    || '","date":"' || to_char(${event}.starts_at AT TIME ZONE 'Europe/Riga', 'DD.MM.YYYY')
-    || '","time":"' || to_char(${event}.starts_at AT TIME ZONE 'Europe/Riga', 'HH24:MI')
-    || '","priceRange":' || ${json(`${event}.price_range`)} || ',"status":' || ${json(`${event}.status`)}
-    || ',"image":' || ${imageView(`${event}.image`)}`;
-}
-
-/**
- * @public The event detail (`EventDetailResponse`) as finished JSON text, in `event`. The catalogue benchmark's
- * bare handler runs this same statement (test/perf/catalog-bare-handler.mjs).
+ * @public The event detail (`EventDetailResponse`) as finished JSON text, in `event`: the event's view as its row
+ * keeps it (`events.view_json`, written by a trigger, migration 1765060000000, ADR 0040) with the tiers added before
+ * its closing brace. The catalogue benchmark's bare handler runs this same statement (test/perf/catalog-bare-handler.mjs).
  */
 export const EVENT_BY_ID: PreparedStatement = {
   name: 'catalog.event-by-id.json',
-  text: `SELECT ${eventViewFields('e', 'c.slug')} || ',"tiers":[' || coalesce((
+  text: `SELECT left(e.view_json, -1) || ',"tiers":[' || coalesce((
         SELECT string_agg('{"id":"' || t.id || '","name":' || ${json('t.name')} || ',"priceCents":' || t.price_cents
                           || ',"available":' || t.available || '}', ',' ORDER BY t.position, t.name)
         FROM event_ticket_tiers t WHERE t.event_id = e.id), '') || ']}' AS event
-    FROM events e JOIN categories c ON c.id = e.category_id WHERE e.id = $1`,
+    FROM events e WHERE e.id = $1`,
 };
 
 /**
@@ -88,7 +66,8 @@ export const EVENT_BY_ID: PreparedStatement = {
  * (`EventPageResponse`: items, total, page, page size) as finished JSON text, in `page`, and no row for a category
  * that is unknown or inactive. In a category, the total and the
  * page both come from the partial index on scheduled events (category_id, starts_at, id): the count from the index
- * alone, the page in its order without sorting (migration 1764000000000, docs/performance.md). The catalogue
+ * alone, the page in its order without sorting (migration 1764000000000, docs/performance.md). Each event's JSON is
+ * the text its row keeps (`events.view_json`, ADR 0040): the statement only joins a page of them. The catalogue
  * benchmark's bare handler runs the same statements.
  * @public
  */
@@ -133,9 +112,8 @@ function eventSearchText(search: EventSearch, where: string[], from: string | un
   const pageNumber = offset ? `($${offsetIndex}::bigint / ${search.limit} + 1)` : '1';
   const totalAndPage = `(SELECT ${from && !search.text && !search.to ? countByDays(from, Boolean(search.categorySlug)) : `count(*) AS total ${events}`}) counted
     CROSS JOIN LATERAL (
-      SELECT string_agg(${eventViewFields('p', 'p.category_slug')} || '}', ',' ORDER BY p.starts_at, p.id) AS items
-      FROM (SELECT e.id, e.category_id, c.slug AS category_slug, e.title, e.description, e.venue, e.city, e.starts_at, e.price_range, e.status, e.image
-            ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
+      SELECT string_agg(p.view_json, ',' ORDER BY p.starts_at, p.id) AS items
+      FROM (SELECT e.id, e.starts_at, e.view_json ${events} ORDER BY e.starts_at, e.id ${limit} ${offset}) p
     ) page`;
   const answer = `'{"items":[' || coalesce(page.items, '') || '],"total":' || counted.total || ',"page":' || ${pageNumber} || ',"pageSize":${search.limit}}' AS page`;
   return search.categorySlug

@@ -41,6 +41,7 @@ import { MovedEvents1764950000000 } from './1764950000000-moved-events.js';
 import { ClaimFiles1764960000000 } from './1764960000000-claim-files.js';
 import { DemoEvents1764970000000 } from './1764970000000-demo-events.js';
 import { CatalogImages1765050000000 } from './1765050000000-catalog-images.js';
+import { EventViewJson1765060000000 } from './1765060000000-event-view-json.js';
 import { WaitingList1764910000000 } from './1764910000000-waiting-list.js';
 
 /** Applied in this order. A migration, once committed, is never edited: add a new one. */
@@ -89,4 +90,5 @@ export const migrations = [
   ProviderFees1765030000000,
   RelistableFiles1765030000100,
   CatalogImages1765050000000,
+  EventViewJson1765060000000,
 ];
