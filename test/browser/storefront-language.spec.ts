@@ -152,6 +152,8 @@ test('the start spinner shows for 500 ms, then the page', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('#start-spinner')).toHaveCount(0);
   const goneAt = await page.evaluate(() => (window as unknown as { spinnerGoneAt: number }).spinnerGoneAt);
-  expect(goneAt).toBeGreaterThanOrEqual(500);
+  // Chromium coarsens performance.now() to 100 µs with jitter (pages that are not cross-origin isolated): the removal
+  // at 500 ms on the page's clock has read as 499.9 here.
+  expect(goneAt).toBeGreaterThanOrEqual(499.8);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
