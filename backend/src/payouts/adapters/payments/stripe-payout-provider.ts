@@ -6,6 +6,14 @@ import { PayoutProvider, TransferRefused } from '../../application/ports/payout-
 import type { ProviderAccountFacts } from '../../domain/payout-account.js';
 import { PayoutsErrors } from '../../domain/payouts.errors.js';
 
+const KEY_IN_USE_ATTEMPTS = 10;
+const KEY_IN_USE_DELAY_MS = 300;
+
+/** Stripe's answer to a request whose idempotency key another request is still using. */
+function isKeyInUse(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
+}
+
 /** Stripe Connect: Express accounts for sellers, their onboarding, and transfers from the platform's balance. */
 @Injectable()
 export class StripePayoutProvider extends PayoutProvider {
@@ -17,12 +25,23 @@ export class StripePayoutProvider extends PayoutProvider {
   }
 
   async openAccount(seller: { sellerId: string; email: string; country: string }): Promise<{ accountId: string }> {
-    const account = await this.call((stripe) =>
+    const create = (stripe: Stripe) =>
       stripe.accounts.create(
         { type: 'express', country: seller.country, email: seller.email, capabilities: { transfers: { requested: true } }, metadata: { seller_id: seller.sellerId } },
         { idempotencyKey: `seller-${seller.sellerId}-payout-account` },
-      ),
-    );
+      );
+    const account = await this.call(async (stripe) => {
+      // A second click (or tab) while the first request is still at Stripe meets its key in use: once that one is
+      // done, the same key answers the same account.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await create(stripe);
+        } catch (error) {
+          if (!isKeyInUse(error) || attempt === KEY_IN_USE_ATTEMPTS) throw error;
+          await new Promise((done) => setTimeout(done, KEY_IN_USE_DELAY_MS));
+        }
+      }
+    });
     return { accountId: account.id };
   }
 
