@@ -20,4 +20,17 @@ describe('StripePayoutProvider against the emulator', () => {
       await emulator.close();
     }
   }, 30_000);
+
+  it('answers "try again" to a seller whose other request opens the account with another country, and opens it once', async () => {
+    const emulator = await startStripeEmulator({ latencyMs: 500 });
+    try {
+      const provider = new StripePayoutProvider(new PaymentsConfig(emulator.secretKey, undefined, new URL(emulator.url)));
+      const sellerId = randomUUID();
+      const first = await provider.openAccount({ sellerId, email: 'seller@example.lv', country: 'LV' });
+      await expect(provider.openAccount({ sellerId, email: 'seller@example.lv', country: 'LT' })).rejects.toMatchObject({ code: 'payouts.provider_unavailable' });
+      expect((await provider.openAccount({ sellerId, email: 'seller@example.lv', country: 'LV' })).accountId).toBe(first.accountId);
+    } finally {
+      await emulator.close();
+    }
+  }, 30_000);
 });

@@ -9,6 +9,11 @@ import { PayoutsErrors } from '../../domain/payouts.errors.js';
 const KEY_IN_USE_ATTEMPTS = 10;
 const KEY_IN_USE_DELAY_MS = 300;
 
+/** Stripe's answer to a request whose idempotency key was first used with other parameters. */
+function isKeyUsedOtherwise(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.rawType === 'idempotency_error' && error.code !== 'idempotency_key_in_use';
+}
+
 /** Stripe's answer to a request whose idempotency key another request is still using. */
 function isKeyInUse(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
@@ -37,6 +42,9 @@ export class StripePayoutProvider extends PayoutProvider {
         try {
           return await create(stripe);
         } catch (error) {
+          // The seller's other request opens it with other details (another country): that one's account is theirs;
+          // this request is answered "try again", when the account is on record.
+          if (isKeyUsedOtherwise(error)) throw PayoutsErrors.providerUnavailable();
           if (!isKeyInUse(error) || attempt === KEY_IN_USE_ATTEMPTS) throw error;
           await new Promise((done) => setTimeout(done, KEY_IN_USE_DELAY_MS));
         }
