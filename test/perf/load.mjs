@@ -3,15 +3,16 @@
 //   throughput; it under-reports tail latency, because a slow answer also holds back the requests behind it.
 // - open loop (`rate`, requests per second): requests start on a fixed schedule whatever the answers do, and each
 //   latency counts from when its request was due, so queueing behind a slow answer shows in the p99. Report tail
-//   latency from this mode.
+//   latency from this mode. `warmConnections` opens that many keep-alive connections before the clock starts, as a
+//   proxy in front of the API keeps them; without it the generator starts with none and opens one for every request
+//   that finds none free, so the first second is a storm of new connections (a cold client), not a steady load.
 import http from 'node:http';
 
-export async function load({ url, connections = 50, seconds = 10, rate, method = 'GET', headers = {}, body, expectStatus }) {
+export async function load({ url, connections = 50, seconds = 10, rate, warmConnections = 0, method = 'GET', headers = {}, body, expectStatus }) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: rate ? Infinity : connections });
   const latencies = [];
   const statuses = new Map();
-  const deadline = Date.now() + seconds * 1000;
 
   const one = (due = process.hrtime.bigint()) =>
     new Promise((resolve) => {
@@ -31,7 +32,13 @@ export async function load({ url, connections = 50, seconds = 10, rate, method =
       else request.end();
     });
 
+  if (warmConnections > 0) {
+    await Promise.all(Array.from({ length: warmConnections }, () => one()));
+    latencies.length = 0;
+    statuses.clear();
+  }
   const started = Date.now();
+  const deadline = started + seconds * 1000;
   if (rate) await openLoop(one, rate, seconds);
   else {
     await Promise.all(
@@ -45,7 +52,7 @@ export async function load({ url, connections = 50, seconds = 10, rate, method =
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const result = {
-    mode: rate ? `open loop, ${rate} req/s offered` : `closed loop, ${connections} connections`,
+    mode: rate ? `open loop, ${rate} req/s offered${warmConnections ? `, ${warmConnections} connections open` : ', cold client'}` : `closed loop, ${connections} connections`,
     requests: latencies.length,
     rps: Math.round(latencies.length / elapsed),
     medianMs: round(at(50)),

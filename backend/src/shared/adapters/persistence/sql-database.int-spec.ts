@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
 import { createDataSource } from './data-source.js';
@@ -6,6 +7,7 @@ import { SqlDatabase, sqlState, type PreparedStatement } from './sql-database.js
 import { TypeOrmTransactionRunner } from './typeorm-transaction-runner.js';
 
 const NOTE_BY_KEY: PreparedStatement = { name: 'test.note-by-key', text: 'SELECT key, value FROM prepared_notes WHERE key = $1' };
+const BACKEND_PID: PreparedStatement = { name: 'test.backend-pid', text: 'SELECT pg_backend_pid() AS pid, pg_sleep(0.05)' };
 const ADD_NOTE: PreparedStatement = { name: 'test.add-note', text: 'INSERT INTO prepared_notes (key, value) VALUES ($1, $2) RETURNING key' };
 
 describe('the SQL base', () => {
@@ -62,5 +64,25 @@ describe('the SQL base', () => {
     await expect(sql.prepared(ADD_NOTE, ['pool', 'again'])).rejects.toMatchObject({ code: '23505' });
     const plain = await sql.rows('INSERT INTO prepared_notes (key, value) VALUES ($1, $2)', ['pool', 'again']).catch((error: unknown) => error);
     expect(sqlState(plain)).toBe('23505');
+  });
+
+  it('gives its connection back after a refused statement, and the pool replaces one whose server process ended', async () => {
+    // The pool has two connections: ten refusals in a row would leave none if one were kept.
+    for (let attempt = 0; attempt < 10; attempt += 1) await expect(sql.prepared(ADD_NOTE, ['pool', 'again'])).rejects.toMatchObject({ code: '23505' });
+    expect(await sql.prepared(NOTE_BY_KEY, ['pool'])).toEqual([{ key: 'pool', value: 'committed' }]);
+
+    const lent = await Promise.all([sql.prepared<{ pid: number }>(BACKEND_PID, []), sql.prepared<{ pid: number }>(BACKEND_PID, [])]);
+    const pids = lent.map(([row]) => row.pid);
+    expect(new Set(pids).size).toBe(2);
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_terminate_backend(pid, 5000) FROM unnest($1::int[]) pid', [pids]);
+    } finally {
+      await admin.end();
+    }
+    const [after] = await sql.prepared<{ pid: number }>(BACKEND_PID, []);
+    expect(pids).not.toContain(after.pid);
+    expect(await sql.prepared(NOTE_BY_KEY, ['pool'])).toEqual([{ key: 'pool', value: 'committed' }]);
   });
 });
