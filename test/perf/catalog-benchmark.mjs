@@ -76,6 +76,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const loadAtStart = loadAverage();
 const results = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** A case's rows of one server and one kind of run: 'closed', 'open' (from open connections) or 'cold' (a cold client). */
+const rowsOf = (name, server, run) => results.filter((candidate) => candidate.case === name && candidate.server === server && candidate.run === run);
+const row = (name, server, run) => rowsOf(name, server, run)[0];
+/** The closed-loop figures of a server over its rounds: the median of each. */
+const closedMedian = (name, server) => {
+  const rows = rowsOf(name, server, 'closed');
+  return { rps: median(rows.map((one) => one.rps)), medianMs: median(rows.map((one) => one.medianMs)), serverCpuUs: median(rows.map((one) => one.serverCpuUs)) };
+};
 for (const { name, path } of cases) {
   const servers = { api: ['API', API_PORT, api], uncached: ['API, cache off', UNCACHED_PORT, uncached], pipeline: ['API, cache and lean path off', PIPELINE_PORT, pipeline], bare: ['bare node:http + pg', BARE_PORT, bare] };
   // Every figure is from a warm run: 2 s at 10 connections first fill the caches, pools and JIT.
@@ -84,7 +92,7 @@ for (const { name, path } of cases) {
     const cpuBefore = processCpuMs(child.pid);
     const closed = await load({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, seconds: SECONDS, expectStatus: 200 });
     // The server process's own CPU per answer: less at the mercy of the other work on the machine than req/s.
-    results.push({ case: name, server, round, ...closed, serverCpuUs: Math.round((1000 * (processCpuMs(child.pid) - cpuBefore)) / closed.requests) });
+    results.push({ case: name, server, run: 'closed', round, ...closed, serverCpuUs: Math.round((1000 * (processCpuMs(child.pid) - cpuBefore)) / closed.requests) });
   };
   await closedLoop(servers.api, 1);
   await closedLoop(servers.pipeline, 1);
@@ -97,26 +105,18 @@ for (const { name, path } of cases) {
   // Tail latency from an open loop, every server offered the same rate: by default half what the bare handler
   // managed in the closed loop, so that none of them is past saturation. The clients keep CONNECTIONS connections
   // open, as a proxy in front of the API would; a cold client's first seconds are measured after, for information.
-  const bareRps = median(results.filter((row) => row.case === name && row.server === servers.bare[0]).map((row) => row.rps));
-  const offered = RATE || Math.max(1, Math.round(bareRps / 2));
+  const offered = RATE || Math.max(1, Math.round(closedMedian(name, servers.bare[0]).rps / 2));
   for (const [server, port] of [servers.api, servers.uncached, servers.bare]) {
     const open = await load({ url: `http://127.0.0.1:${port}${path}`, rate: offered, seconds: SECONDS, warmConnections: CONNECTIONS, expectStatus: 200 });
-    results.push({ case: name, server, ...open });
+    results.push({ case: name, server, run: 'open', ...open });
   }
   for (const [server, port] of [servers.uncached, servers.bare]) {
-    const open = await load({ url: `http://127.0.0.1:${port}${path}`, rate: offered, seconds: 3, expectStatus: 200 });
-    results.push({ case: name, server, ...open });
+    const cold = await load({ url: `http://127.0.0.1:${port}${path}`, rate: offered, seconds: 3, expectStatus: 200 });
+    results.push({ case: name, server, run: 'cold', ...cold });
   }
 }
 console.table(results.map(({ statuses, unexpected, ...row }) => ({ ...row, statuses: JSON.stringify(statuses), ...(unexpected ? { unexpected } : {}) })));
 const verdict = (met) => (met ? 'met' : 'NOT met');
-const rowsOf = (name, server, mode) => results.filter((candidate) => candidate.case === name && candidate.server === server && candidate.mode.startsWith(mode));
-const row = (name, server, mode) => rowsOf(name, server, mode)[0];
-/** The closed-loop figures of a server over its rounds: the median of each. */
-const closedMedian = (name, server) => {
-  const rows = rowsOf(name, server, 'closed');
-  return { rps: median(rows.map((one) => one.rps)), medianMs: median(rows.map((one) => one.medianMs)), serverCpuUs: median(rows.map((one) => one.serverCpuUs)) };
-};
 console.log(`\nWarm run (after a 2 s warm-up); ${CONNECTIONS} connections for ${SECONDS} s closed loop (the API with its cache off and the bare handler in ${ROUNDS} alternating rounds, medians below), then the same time open loop from ${CONNECTIONS} open connections, then 3 s from a cold client.`);
 console.log(`Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the end ${loadAverage()}: the machine's other work takes CPU from all three servers.`);
 console.log("The SQL (issue 21): the bare node:http + pg handler running the API's statements, nothing else:");
@@ -132,14 +132,14 @@ for (const { name } of cases) {
   const shares = rowsOf(name, 'API, cache off', 'closed').map((apiRound) => apiRound.rps / bareRounds.find((bareRound) => bareRound.round === apiRound.round).rps);
   const share = median(shares);
   const open = row(name, 'API, cache off', 'open');
-  const cold = rowsOf(name, 'API, cache off', 'open')[1];
+  const cold = row(name, 'API, cache off', 'cold');
   console.log(
     `  ${name}: ${api.rps} req/s; share of the bare handler ${Math.round(100 * share)}% (median of the rounds ${shares.map((one) => `${Math.round(100 * one)}%`).join(', ')}; target ≥ ${100 * TARGET.shareOfBare}%: ${verdict(share >= TARGET.shareOfBare)}); ` +
       `median ${api.medianMs} ms (target < ${TARGET.medianMs}: ${verdict(api.medianMs < TARGET.medianMs)}); ` +
       `p99 ${open.p99Ms} ms in the open loop at ${open.mode.replace('open loop, ', '')} (target < ${TARGET.p99Ms}: ${verdict(open.p99Ms < TARGET.p99Ms)}); ` +
       `${api.serverCpuUs} µs of its CPU per answer (bare ${bareRow.serverCpuUs}, the full pipeline ${row(name, 'API, cache and lean path off', 'closed').serverCpuUs}).`,
   );
-  console.log(`    From a cold client (no connection open at the start), the first 3 s: p99 ${cold.p99Ms} ms (the bare handler ${rowsOf(name, 'bare node:http + pg', 'open')[1].p99Ms} ms).`);
+  console.log(`    From a cold client (no connection open at the start), the first 3 s: p99 ${cold.p99Ms} ms (the bare handler ${row(name, 'bare node:http + pg', 'cold').p99Ms} ms).`);
 }
 console.log('Not like for like, for information only (the cached API answers from memory, the bare handler runs the SQL):');
 for (const { name } of cases) {

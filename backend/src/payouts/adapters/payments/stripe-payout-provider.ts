@@ -14,7 +14,10 @@ function isKeyUsedOtherwise(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.rawType === 'idempotency_error' && error.code !== 'idempotency_key_in_use';
 }
 
-/** Stripe's answer to a request whose idempotency key another request is still using. */
+/**
+ * Stripe's answer to a request whose idempotency key another request is still using. It comes with status 409, which
+ * the SDK classes as a StripeAPIError (only a 400 becomes a StripeIdempotencyError), so the code is what tells.
+ */
 function isKeyInUse(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
 }

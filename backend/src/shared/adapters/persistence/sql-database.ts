@@ -41,11 +41,11 @@ export class SqlDatabase {
   /** Runs a prepared statement straight through `pg`: errors are pg's own (SQLSTATE in `code`), not TypeORM's. */
   async prepared<T>(statement: PreparedStatement, values: unknown[]): Promise<T[]> {
     const query = { name: statement.name, text: statement.text, values };
-    const manager = this.transactions.manager();
-    const transaction = manager.queryRunner;
-    if (transaction && !transaction.isReleased) return (await ((await transaction.connect()) as PoolClient).query(query)).rows as T[];
+    const transaction = this.currentTransaction();
+    if (transaction) return (await ((await transaction.connect()) as PoolClient).query(query)).rows as T[];
     // The pool itself drops a connection that broke (pg marks it unusable), as it does for a QueryRunner's.
-    const [connection, release] = (await (manager.dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PoolClient, () => void];
+    const driver = this.transactions.manager().dataSource.driver as PostgresDriver;
+    const [connection, release] = (await driver.obtainMasterConnection()) as [PoolClient, () => void];
     try {
       return (await connection.query(query)).rows as T[];
     } finally {
@@ -54,15 +54,20 @@ export class SqlDatabase {
   }
 
   private async onConnection<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
-    const manager = this.transactions.manager();
-    const transaction = manager.queryRunner;
-    if (transaction && !transaction.isReleased) return work(transaction);
-    const runner = manager.dataSource.createQueryRunner();
+    const transaction = this.currentTransaction();
+    if (transaction) return work(transaction);
+    const runner = this.transactions.manager().dataSource.createQueryRunner();
     try {
       return await work(runner);
     } finally {
       await runner.release();
     }
+  }
+
+  /** The query runner of the transaction a use case opened, while it is open. */
+  private currentTransaction(): QueryRunner | undefined {
+    const transaction = this.transactions.manager().queryRunner;
+    return transaction && !transaction.isReleased ? transaction : undefined;
   }
 }
 
