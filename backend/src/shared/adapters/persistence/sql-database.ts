@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryConfig, QueryResult } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { TypeOrmTransactionRunner } from './typeorm-transaction-runner.js';
@@ -42,12 +42,12 @@ export class SqlDatabase {
   async prepared<T>(statement: PreparedStatement, values: unknown[]): Promise<T[]> {
     const query = { name: statement.name, text: statement.text, values };
     const transaction = this.currentTransaction();
-    if (transaction) return (await ((await transaction.connect()) as PoolClient).query(query)).rows as T[];
+    if (transaction) return (await runOn((await transaction.connect()) as PoolClient, query)).rows as T[];
     // The pool itself drops a connection that broke (pg marks it unusable), as it does for a QueryRunner's.
     const driver = this.transactions.manager().dataSource.driver as PostgresDriver;
     const [connection, release] = (await driver.obtainMasterConnection()) as [PoolClient, () => void];
     try {
-      return (await connection.query(query)).rows as T[];
+      return (await runOn(connection, query)).rows as T[];
     } finally {
       release();
     }
@@ -69,6 +69,18 @@ export class SqlDatabase {
     const transaction = this.transactions.manager().queryRunner;
     return transaction && !transaction.isReleased ? transaction : undefined;
   }
+}
+
+/**
+ * Runs a statement through pg's callback form. Its promise form (`client.query(config)` without a callback) made every
+ * answer outlive two young-generation collections in V8, so each row text was copied twice and promoted to the old
+ * generation: a 7 kB list page moved 15 kB per request there, and scavenges took five times as long (ADR 0016,
+ * amended; `test/perf/pg-query-promotion.mjs` shows it in isolation).
+ */
+function runOn(connection: PoolClient, query: QueryConfig): Promise<QueryResult> {
+  return new Promise((resolve, reject) => {
+    connection.query(query, (error: Error | null, result: QueryResult) => (error ? reject(error) : resolve(result)));
+  });
 }
 
 /** A LIKE pattern that finds `text` anywhere; LIKE's own wildcards in a visitor's text match themselves. */
