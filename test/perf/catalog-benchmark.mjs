@@ -11,12 +11,12 @@
 // runs, with each server's CPU per answer in the closed loop. Asserts nothing.
 // Usage: npm run build -w backend && node test/perf/catalog-benchmark.mjs (BENCH_SECONDS, BENCH_CONNECTIONS,
 // BENCH_ROUNDS, BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (four ports from it) and BENCH_DATABASE override;
-// BENCH_KEEP_DATABASE=1 keeps the database).
-import { spawn } from 'node:child_process';
+// BENCH_KEEP_DATABASE=1 keeps the database; BENCH_NODE runs the servers on another Node, e.g. the production image's).
+import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { load } from './load.mjs';
-import { baseEnv, DIST, freshDatabase, loadAverage, processCpuMs, startProcess, stop, waitForHttp } from './stack.mjs';
+import { baseEnv, DIST, freshDatabase, loadAverage, NODE, processCpuMs, startProcess, stop, waitForHttp } from './stack.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -56,7 +56,7 @@ const eventId = (await db.query(`SELECT e.id FROM events e JOIN categories c ON 
 
 // The bare handler (the same SQL, nothing else) runs in a process of its own, like the API: in the load
 // generator's process it would share one CPU's event loop with the clients measuring it.
-const bare = spawn(process.execPath, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(BARE_PORT), DIST }, stdio: ['ignore', 'ignore', 'inherit'] });
+const bare = spawn(NODE, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(BARE_PORT), DIST }, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const api = startProcess('main.js', baseEnv(database.url, API_PORT));
 const uncached = startProcess('main.js', { ...baseEnv(database.url, UNCACHED_PORT), CATALOG_CACHE_SECONDS: '0' });
@@ -117,7 +117,8 @@ for (const { name, path } of cases) {
 }
 console.table(results.map(({ statuses, unexpected, ...row }) => ({ ...row, statuses: JSON.stringify(statuses), ...(unexpected ? { unexpected } : {}) })));
 const verdict = (met) => (met ? 'met' : 'NOT met');
-console.log(`\nWarm run (after a 2 s warm-up); ${CONNECTIONS} connections for ${SECONDS} s closed loop (the API with its cache off and the bare handler in ${ROUNDS} alternating rounds, medians below), then the same time open loop from ${CONNECTIONS} open connections, then 3 s from a cold client.`);
+console.log(`\nServers on Node ${execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()} (BENCH_NODE), the load generator on ${process.version}.`);
+console.log(`Warm run (after a 2 s warm-up); ${CONNECTIONS} connections for ${SECONDS} s closed loop (the API with its cache off and the bare handler in ${ROUNDS} alternating rounds, medians below), then the same time open loop from ${CONNECTIONS} open connections, then 3 s from a cold client.`);
 console.log(`Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the end ${loadAverage()}: the machine's other work takes CPU from all three servers.`);
 console.log("The SQL (issue 21): the bare node:http + pg handler running the API's statements, nothing else:");
 for (const { name } of cases) {

@@ -36,13 +36,20 @@ export async function freshDatabase(name, seed = {}) {
 }
 
 /**
+ * The Node that runs the API and worker (and the catalogue's bare handler): this machine's by default; BENCH_NODE
+ * names another binary, e.g. the production image's, which the image-node e2e test keeps in
+ * .data/image-node/v<version>/bin/node.
+ */
+export const NODE = process.env.BENCH_NODE ?? process.execPath;
+
+/**
  * BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`) are given to every API and worker started;
  * BENCH_LOG_LEVEL=info measures them with the access log on (the default `warn` leaves it out).
  */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export function startProcess(entry, env) {
-  const child = spawn(process.execPath, [...NODE_ARGS, join(DIST, entry)], {
+  const child = spawn(NODE, [...NODE_ARGS, join(DIST, entry)], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, Server, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import { routeLabel } from '../../../shared/adapters/http/http-metrics.middleware.js';
 import { trackRequest } from '../../../shared/adapters/http/request-context.middleware.js';
@@ -44,22 +44,27 @@ export function putCatalogCacheInFront(server: Server, options: CacheFrontOption
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const key = options.cache.enabled ? options.cache.keyOf(request.method, request.url, request.headers) : null;
     const lean = options.leanReads?.(request) ?? null;
+    let store: ((answer: CachedResponse) => void) | undefined;
     if (key !== null) {
       const cached = options.cache.get(key);
       options.metrics.catalogCache.inc({ result: cached ? 'hit' : 'miss' });
-      if (cached) return answerFromCache(request, response, cached, options);
+      if (cached) return sendKnownAnswer(request, response, cached, options);
       if (request.method === 'GET') {
         const generation = options.cache.generation;
-        watchAnswer(request, response, lean?.route, (answer) => options.cache.store(key, generation, answer));
+        store = (answer) => options.cache.store(key, generation, answer);
       }
     }
+    const goOn = () => {
+      if (store) watchAnswer(request, response, lean?.route, store);
+      passOn(request, response);
+    };
     if (lean) {
       const headerSet = `${lean.route}|${request.headers.origin ?? ''}`;
       const headers = headerSets.get(headerSet);
-      if (headers) return void answerLean(request, response, lean, headers, options, passOn, lastAnswers);
+      if (headers) return void answerLean(request, response, { read: lean, headers, options, lastAnswers, store, goOn });
       if (headerSets.size < MAX_HEADER_SETS) watchAnswer(request, response, lean.route, (answer) => headerSets.set(headerSet, answer.headers.filter(([name]) => name !== 'etag')));
     }
-    passOn(request, response);
+    goOn();
   });
 }
 
@@ -72,6 +77,18 @@ interface LeanAnswer {
   etag: string;
 }
 
+/** What a lean read needs besides the request: the route's learnt headers, and what to do with the answer. */
+interface LeanContext {
+  read: LeanRead;
+  headers: Array<[string, HeaderValue]>;
+  options: CacheFrontOptions;
+  lastAnswers: Map<string, LeanAnswer>;
+  /** Stores the answer in the response cache (a cacheable miss). */
+  store?: (answer: CachedResponse) => void;
+  /** Sends the request on to the pipeline. */
+  goOn: () => void;
+}
+
 /**
  * Answers a lean read: the use case's JSON text with the headers the pipeline gave the route, the ETag Express would
  * compute, this request's id, access-log line, metric and HSTS, and a 304 when If-None-Match matches. When the use
@@ -79,15 +96,7 @@ interface LeanAnswer {
  * The last answer of each route is kept with its bytes and ETag: the same text again (the usual case between two
  * catalogue changes) is sent without encoding and hashing it anew.
  */
-async function answerLean(
-  request: IncomingMessage,
-  response: ServerResponse,
-  read: LeanRead,
-  headers: Array<[string, HeaderValue]>,
-  options: CacheFrontOptions,
-  passOn: (request: IncomingMessage, response: ServerResponse) => void,
-  lastAnswers: Map<string, LeanAnswer>,
-) {
+async function answerLean(request: IncomingMessage, response: ServerResponse, { read, headers, options, lastAnswers, store, goOn }: LeanContext) {
   const stopTimer = options.metrics.httpDuration.startTimer();
   let answer: LeanAnswer;
   try {
@@ -101,41 +110,43 @@ async function answerLean(
     }
   } catch {
     options.metrics.catalogLeanReads.inc({ result: 'passed-on' });
-    return passOn(request, response);
+    return goOn();
   }
   options.metrics.catalogLeanReads.inc({ result: 'answered' });
-  trackRequest(request, response);
   response.on('finish', () => stopTimer({ method: request.method, route: read.route, status: `${Math.floor(response.statusCode / 100)}xx` }));
-  for (const [name, value] of headers) response.setHeader(name, value);
-  if (options.isSecure(request)) response.setHeader('Strict-Transport-Security', options.strictTransportSecurity);
-  const { body, etag } = answer;
-  response.setHeader('ETag', etag);
-  if (isFresh(request, etag)) {
-    response.statusCode = 304;
-    response.removeHeader('Content-Type');
-    response.end();
-    return;
-  }
-  response.statusCode = 200;
-  response.setHeader('Content-Length', body.length);
-  response.end(body);
+  const sent: CachedResponse = { headers, body: answer.body, etag: answer.etag, route: read.route };
+  writeKnownAnswer(request, response, sent, options);
+  if (store && response.statusCode === 200) store({ ...sent, headers: [...headers, ['etag', answer.etag]] });
 }
 
-function answerFromCache(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, options: CacheFrontOptions) {
+/** Answers from the response cache. */
+function sendKnownAnswer(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, options: CacheFrontOptions) {
   const stopTimer = options.metrics.httpDuration.startTimer();
-  trackRequest(request, response);
   response.on('finish', () => stopTimer({ method: request.method, route: cached.route, status: `${Math.floor(response.statusCode / 100)}xx` }));
-  for (const [name, value] of cached.headers) response.setHeader(name, value);
-  if (options.isSecure(request)) response.setHeader('Strict-Transport-Security', options.strictTransportSecurity);
-  if (isFresh(request, cached.etag)) {
-    response.statusCode = 304;
-    response.removeHeader('Content-Type');
+  writeKnownAnswer(request, response, cached, options);
+}
+
+/**
+ * Writes an answer whose headers are known (the pipeline's for its route, without the per-request ones), with this
+ * request's id, HSTS when Express would add it, the ETag, and a 304 without Content-Type when If-None-Match matches,
+ * as Express would answer. The head goes out in one `writeHead` with a list: setting its seventeen headers one by one
+ * (each name checked, lower-cased, stored and read back) took twice as long, about 9 µs against 4.5 per answer.
+ */
+function writeKnownAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedResponse, options: CacheFrontOptions) {
+  const { requestId } = trackRequest(request, response);
+  const fresh = isFresh(request, answer.etag);
+  const head: OutgoingHttpHeader[] = ['X-Request-Id', requestId];
+  for (const [name, value] of answer.headers) if (name !== 'etag' && !(fresh && name === 'content-type')) head.push(name, value);
+  if (options.isSecure(request)) head.push('Strict-Transport-Security', options.strictTransportSecurity);
+  if (answer.etag !== undefined) head.push('ETag', answer.etag);
+  if (fresh) {
+    response.writeHead(304, head);
     response.end();
     return;
   }
-  response.statusCode = 200;
-  response.setHeader('Content-Length', cached.body.length);
-  response.end(request.method === 'HEAD' ? undefined : cached.body);
+  head.push('Content-Length', answer.body.length);
+  response.writeHead(200, head);
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
 /**

@@ -7,14 +7,14 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const accessLog = new Logger('http');
 
 /**
- * Gives a request its id (kept from X-Request-Id when sane), echoes it, and writes one access-log line when the
- * answer is finished. Used by the middleware below and by the catalogue cache, which answers before it.
+ * Gives a request its id (kept from X-Request-Id when sane) and writes one access-log line when the answer is
+ * finished; the caller echoes the id in X-Request-Id. Used by the middleware below and by the catalogue cache, which
+ * answers before it and writes all its headers at once.
  */
 export function trackRequest(request: IncomingMessage & { originalUrl?: string }, response: ServerResponse): RequestContext {
   const incoming = request.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
   const started = process.hrtime.bigint();
-  response.setHeader('X-Request-Id', requestId);
   const context: RequestContext = { requestId };
   response.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -35,6 +35,8 @@ export function trackRequest(request: IncomingMessage & { originalUrl?: string }
 @Injectable()
 export class RequestContextMiddleware implements NestMiddleware {
   use(request: IncomingMessage, response: ServerResponse, next: () => void) {
-    requestContext.run(trackRequest(request, response), next);
+    const context = trackRequest(request, response);
+    response.setHeader('X-Request-Id', context.requestId);
+    requestContext.run(context, next);
   }
 }
