@@ -74,8 +74,8 @@ export class SqlDatabase {
 /**
  * Runs a statement through pg's callback form. Its promise form (`client.query(config)` without a callback) made every
  * answer outlive two young-generation collections in V8, so each row text was copied twice and promoted to the old
- * generation: a 7 kB list page moved 15 kB per request there, and scavenges took five times as long (ADR 0016,
- * amended; `test/perf/pg-query-promotion.mjs` shows it in isolation).
+ * generation: a 7 kB list page moved 15 kB per request there, and scavenges took 3.5–4.5 ms instead of 1.3–1.7 (ADR
+ * 0016, amended; `test/perf/pg-query-promotion.mjs` shows it in isolation).
  */
 function runOn(connection: PoolClient, query: QueryConfig): Promise<QueryResult> {
   return new Promise((resolve, reject) => {
