@@ -1,13 +1,13 @@
 // The bare baseline of catalog-benchmark.mjs, in a process of its own: node:http + pg running the same statements
 // per request as the API's repository (imported from the build, so they cannot drift apart), prepared the same way,
 // and nothing else: no validation, no headers but the content type. The statements hand back the answer as finished
-// JSON text, which is written as it comes (ADR 0038). Env: DATABASE_URL, PORT, DIST.
+// JSON text, which is written as it comes (ADR 0038). Env: DATABASE_URL, DATABASE_POOL_SIZE, PORT, DIST.
 import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 
 const { EVENT_BY_ID, eventSearchStatement } = await import(join(process.env.DIST, 'catalog/adapters/persistence/sql-catalog.repository.js'));
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE) });
 const PAGE_SIZE = 20;
 
 const bare = http.createServer(async (request, response) => {

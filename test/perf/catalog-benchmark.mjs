@@ -6,12 +6,13 @@
 // pipeline costs per answer (closed loop only). Throughput and median
 // come from a closed loop (BENCH_CONNECTIONS; the headline pair in BENCH_ROUNDS alternating rounds, default 3, and
 // their medians), p99 from an open loop at a constant arrival rate (BENCH_RATE, default half the bare handler's
-// closed-loop throughput) over BENCH_CONNECTIONS connections opened beforehand, as a proxy keeps them, and for
+// closed-loop throughput) over BENCH_CONNECTIONS connections opened beforehand and no others, as a proxy keeps them, and for
 // information the first 3 s of a cold client that opens its connections as it goes; all figures are from warm
 // runs, with each server's CPU per answer in the closed loop. Asserts nothing.
 // Usage: npm run build -w backend && node test/perf/catalog-benchmark.mjs (BENCH_SECONDS, BENCH_CONNECTIONS,
 // BENCH_ROUNDS, BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (four ports from it) and BENCH_DATABASE override;
-// BENCH_KEEP_DATABASE=1 keeps the database; BENCH_NODE runs the servers on another Node, e.g. the production image's).
+// BENCH_KEEP_DATABASE=1 keeps the database; BENCH_NODE runs the servers on another Node, e.g. the production image's;
+// BENCH_POOL_SIZE the PostgreSQL connections of each server, by default the API's own default of 10).
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -56,11 +57,15 @@ const eventId = (await db.query(`SELECT e.id FROM events e JOIN categories c ON 
 
 // The bare handler (the same SQL, nothing else) runs in a process of its own, like the API: in the load
 // generator's process it would share one CPU's event loop with the clients measuring it.
-const bare = spawn(NODE, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(BARE_PORT), DIST }, stdio: ['ignore', 'ignore', 'inherit'] });
+// Every server holds as many connections as the API does by default (DATABASE_POOL_SIZE): on two cores, 20 busy
+// PostgreSQL backends instead of 10 cost PostgreSQL 10-20 % more CPU per answer, API and bare handler alike.
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '10';
+const bare = spawn(NODE, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATABASE_POOL_SIZE: POOL_SIZE, PORT: String(BARE_PORT), DIST }, stdio: ['ignore', 'ignore', 'inherit'] });
 
-const api = startProcess('main.js', baseEnv(database.url, API_PORT));
-const uncached = startProcess('main.js', { ...baseEnv(database.url, UNCACHED_PORT), CATALOG_CACHE_SECONDS: '0' });
-const pipeline = startProcess('main.js', { ...baseEnv(database.url, PIPELINE_PORT), CATALOG_CACHE_SECONDS: '0', CATALOG_LEAN_READS: 'false' });
+const apiEnv = (port) => ({ ...baseEnv(database.url, port), DATABASE_POOL_SIZE: POOL_SIZE });
+const api = startProcess('main.js', apiEnv(API_PORT));
+const uncached = startProcess('main.js', { ...apiEnv(UNCACHED_PORT), CATALOG_CACHE_SECONDS: '0' });
+const pipeline = startProcess('main.js', { ...apiEnv(PIPELINE_PORT), CATALOG_CACHE_SECONDS: '0', CATALOG_LEAN_READS: 'false' });
 // Three APIs starting at once on a busy machine can take over the default 30 s.
 await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 180_000);
 await waitForHttp(`http://127.0.0.1:${UNCACHED_PORT}/api/health`, 180_000);
@@ -117,8 +122,8 @@ for (const { name, path } of cases) {
 }
 console.table(results.map(({ statuses, unexpected, ...row }) => ({ ...row, statuses: JSON.stringify(statuses), ...(unexpected ? { unexpected } : {}) })));
 const verdict = (met) => (met ? 'met' : 'NOT met');
-console.log(`\nServers on Node ${execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()} (BENCH_NODE), the load generator on ${process.version}.`);
-console.log(`Warm run (after a 2 s warm-up); ${CONNECTIONS} connections for ${SECONDS} s closed loop (the API with its cache off and the bare handler in ${ROUNDS} alternating rounds, medians below), then the same time open loop from ${CONNECTIONS} open connections, then 3 s from a cold client.`);
+console.log(`\nServers on Node ${execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()} (BENCH_NODE), the load generator on ${process.version}; ${POOL_SIZE} PostgreSQL connections per server (BENCH_POOL_SIZE).`);
+console.log(`Warm run (after a 2 s warm-up); ${CONNECTIONS} connections for ${SECONDS} s closed loop (the API with its cache off and the bare handler in ${ROUNDS} alternating rounds, medians below), then the same time open loop over ${CONNECTIONS} open connections and no others (a request due while all are busy waits), then 3 s from a cold client.`);
 console.log(`Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the end ${loadAverage()}: the machine's other work takes CPU from all three servers.`);
 console.log("The SQL (issue 21): the bare node:http + pg handler running the API's statements, nothing else:");
 for (const { name } of cases) {

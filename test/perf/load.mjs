@@ -3,14 +3,18 @@
 //   throughput; it under-reports tail latency, because a slow answer also holds back the requests behind it.
 // - open loop (`rate`, requests per second): requests start on a fixed schedule whatever the answers do, and each
 //   latency counts from when its request was due, so queueing behind a slow answer shows in the p99. Report tail
-//   latency from this mode. `warmConnections` opens that many keep-alive connections before the clock starts, as a
-//   proxy in front of the API keeps them; without it the generator starts with none and opens one for every request
-//   that finds none free, so the first second is a storm of new connections (a cold client), not a steady load.
+//   latency from this mode. `warmConnections` opens that many keep-alive connections before the clock starts and
+//   uses no others, as the load balancer in front of the API keeps a pool of them: a request due while all are busy
+//   waits for one, and the wait counts in its latency. Without it the generator starts with none and opens one for
+//   every request that finds none free (a cold client): the first second is a storm of new connections, and so is any
+//   moment the server pauses, which overflows its accept queue (Node's backlog, 511) and makes each dropped connection
+//   wait for the kernel's SYN retry (1 s, then 3 s...). That measures the kernel's queue, not the server; see
+//   docs/performance.md, "The open loop's tail of seconds".
 import http from 'node:http';
 
 export async function load({ url, connections = 50, seconds = 10, rate, warmConnections = 0, method = 'GET', headers = {}, body, expectStatus }) {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: rate ? Infinity : connections });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: rate ? warmConnections || Infinity : connections });
   const latencies = [];
   const statuses = new Map();
 
