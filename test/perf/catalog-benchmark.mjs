@@ -12,7 +12,7 @@
 // Usage: npm run build -w backend && node test/perf/catalog-benchmark.mjs (BENCH_SECONDS, BENCH_CONNECTIONS,
 // BENCH_ROUNDS, BENCH_RATE, BENCH_TICKETS (default 1,000,000), BENCH_PORT (four ports from it) and BENCH_DATABASE override;
 // BENCH_KEEP_DATABASE=1 keeps the database; BENCH_NODE runs the servers on another Node, e.g. the production image's;
-// BENCH_POOL_SIZE the PostgreSQL connections of each server, by default the API's own default of 10).
+// BENCH_POOL_SIZE the PostgreSQL connections of each server, by default the API's own default).
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -57,9 +57,12 @@ const eventId = (await db.query(`SELECT e.id FROM events e JOIN categories c ON 
 
 // The bare handler (the same SQL, nothing else) runs in a process of its own, like the API: in the load
 // generator's process it would share one CPU's event loop with the clients measuring it.
-// Every server holds as many connections as the API does by default (DATABASE_POOL_SIZE): on two cores, 20 busy
+// Every server holds as many connections as the API does by default (DATABASE_POOL_SIZE, read from the build's own
+// configuration so that the two cannot drift apart; `baseEnv` sets 20 for the other benchmarks): on two cores, 20 busy
 // PostgreSQL backends instead of 10 cost PostgreSQL 10-20 % more CPU per answer, API and bare handler alike.
-const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '10';
+const { loadConfig } = await import(join(DIST, 'config/config.js'));
+const withoutPoolSize = { ...baseEnv(database.url, API_PORT), NODE_ENV: 'production', DATABASE_POOL_SIZE: undefined };
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? String(loadConfig(withoutPoolSize).database.poolSize);
 const bare = spawn(NODE, [join(import.meta.dirname, 'catalog-bare-handler.mjs')], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATABASE_POOL_SIZE: POOL_SIZE, PORT: String(BARE_PORT), DIST }, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const apiEnv = (port) => ({ ...baseEnv(database.url, port), DATABASE_POOL_SIZE: POOL_SIZE });
