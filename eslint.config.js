@@ -75,6 +75,18 @@ export default defineConfig([
     extends: [jsxA11y.flatConfigs.recommended],
   },
   {
+    // The storefront changes the query string in one way (use-query-params.ts): React Router's own functional update
+    // reads the last render's parameters and drops a change whose navigation has not rendered yet.
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    ignores: ['storefront/src/lib/use-query-params.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', importNames: ['useSearchParams'], message: 'Use useQueryParams() from lib/use-query-params.' }] },
+      ],
+    },
+  },
+  {
     // Back-office screens reach the API only through the data provider (dataProvider.ts, `useAdminApi()`), which adds
     // the session, the language and the refresh; signing in and out is the auth provider's.
     files: ['backoffice/src/**/*.{ts,tsx}'],

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -15,6 +14,7 @@ import { emailPattern } from '../../../lib/email';
 import { useErrorText } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { usePasswordResetRequest } from '../api/session';
 import { PasswordInput } from './password-input';
 
@@ -24,7 +24,7 @@ import { PasswordInput } from './password-input';
  */
 export function ResetPassword() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useQueryParams()[0].get('token') ?? '';
   useDocumentTitle(t('auth.reset.title'));
   return (
     <section className="max-w-md" data-testid="reset-password">

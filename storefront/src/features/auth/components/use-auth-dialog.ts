@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 export type AuthTab = 'login' | 'register';
 
@@ -8,35 +8,13 @@ export type AuthTab = 'login' | 'register';
  * either tab and reloading keeps it open.
  */
 export function useAuthDialog() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const value = params.get('tab');
   const tab: AuthTab | null = value === 'login' || value === 'register' ? value : null;
 
-  const open = useCallback(
-    (next: AuthTab) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('tab', next);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const open = useCallback((next: AuthTab) => changeParams((updated) => updated.set('tab', next)), [changeParams]);
 
-  const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.delete('tab');
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const close = useCallback(() => changeParams((updated) => updated.delete('tab')), [changeParams]);
 
   return { tab, open, close };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 /** The list filters of the category, event and tickets pages: free text and an inclusive range of event days. */
 export interface TicketFilters {
@@ -30,24 +30,19 @@ export function readTicketFilters(params: URLSearchParams): TicketFilters {
  * reload; other parameters (the sign-in dialog's `tab`, `buy`) are kept.
  */
 export function useTicketFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const { q, from, to } = readTicketFilters(params);
   const filters = useMemo<TicketFilters>(() => ({ q, from, to }), [q, from, to]);
 
   const setFilters = useCallback(
     (changes: Partial<TicketFilters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      changeParams((next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+      }),
+    [changeParams],
   );
 
   return { filters, setFilters };

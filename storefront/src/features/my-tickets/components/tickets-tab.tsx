@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { sessionQueryKey, type Profile } from '../../auth';
 import { useMyTickets, useInvalidateMyTickets, type MyTicket, type TicketRole } from '../api/my-tickets';
 import { useTicketCategories } from '../api/categories';
@@ -32,20 +32,13 @@ export default function TicketsTab({ user }: { user: Profile }) {
   const deciding = chosenRole === null && added.data?.total === 0 && purchased.isPending;
   const categories = useTicketCategories(language);
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category.name])), [categories.data]);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   // "Sell a ticket" from an empty list arrives with ?sell=1: the add form opens once, the parameter goes.
   const [form, setForm] = useState<FormState>(() => (params.has(SELL_PARAM) && user.emailConfirmed ? { mode: 'add' } : null));
   useEffect(() => {
     if (!params.has(SELL_PARAM)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(SELL_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+    changeParams((next) => next.delete(SELL_PARAM));
+  }, [params, changeParams]);
   const [detail, setDetail] = useState<MyTicket | null>(null);
   const [deleting, setDeleting] = useState<MyTicket | null>(null);
   const refresh = useThrottledRefresh();

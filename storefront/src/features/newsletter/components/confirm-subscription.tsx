@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -8,6 +7,7 @@ import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 /**
  * `/{lang}/newsletter/confirm?token=…`, the link of the double opt-in email. A token works once, so the request is
@@ -16,7 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 export function ConfirmSubscription() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useQueryParams()[0].get('token') ?? '';
   useDocumentTitle(t('newsletter.confirm.title'));
   const confirmation = useQuery({
     queryKey: ['newsletter-confirmation', token],

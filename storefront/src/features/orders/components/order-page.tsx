@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatOrderNumber, formatTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useAuthDialog, useSession, type Profile } from '../../auth';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder, type Order } from '../api/order';
@@ -164,7 +165,7 @@ function BuyerStatus({ order, user }: { order: Order; user: Profile }) {
 /** Pay (again) or cancel while the hold lasts; after `?checkout=done` the page waits for the payment to be confirmed. */
 function AwaitingPayment({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const secondsLeft = useSecondsLeft(order.expiresAt);
   const cancel = useCancelOrder();
   const returned = params.get('checkout');

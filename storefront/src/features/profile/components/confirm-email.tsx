@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -8,6 +7,7 @@ import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { sessionQueryKey, useCurrentUser } from '../../auth';
 
 /**
@@ -19,7 +19,7 @@ export function ConfirmEmail() {
   const language = useLanguage();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useQueryParams()[0].get('token') ?? '';
   useDocumentTitle(t('profile.confirmEmail.title'));
   const confirmation = useQuery({
     queryKey: ['email-confirmation', token],

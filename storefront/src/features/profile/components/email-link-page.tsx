@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -8,6 +7,7 @@ import { api, unwrap } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { sessionQueryKey } from '../../auth';
 
 type Endpoint = '/api/auth/email-changes' | '/api/auth/email-change-reports';
@@ -20,7 +20,7 @@ function EmailLinkPage({ endpoint, title, testId }: { endpoint: Endpoint; title:
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useQueryParams()[0].get('token') ?? '';
   useDocumentTitle(title);
   const answer = useQuery({
     queryKey: [endpoint, token],

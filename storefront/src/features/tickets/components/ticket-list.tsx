@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useAuthDialog, useCurrentUser, useSession } from '../../auth';
 import { useCategories } from '../../catalog';
 import type { TicketFilters } from '../../filters';
@@ -47,7 +47,7 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
   const user = useCurrentUser();
   const session = useSession();
   const authDialog = useAuthDialog();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const tickets = useAvailableTickets(scope, filters);
   const categories = useCategories(language);
   const [deleting, setDeleting] = useState<TicketOnSale | null>(null);
@@ -66,32 +66,21 @@ export function TicketList({ scope, filters, headingId }: TicketListProps) {
   const buying = buyingId && user ? (found ?? (kept?.id === buyingId ? kept : undefined)) : undefined;
 
   const onBuy = useCallback(
-    (ticket: TicketOnSale) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(BUY_PARAM, ticket.id);
-          if (user) next.delete('tab');
-          else next.set('tab', 'login');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams, user],
+    (ticket: TicketOnSale) =>
+      changeParams((next) => {
+        next.set(BUY_PARAM, ticket.id);
+        if (user) next.delete('tab');
+        else next.set('tab', 'login');
+      }),
+    [changeParams, user],
   );
   const closeBuy = useCallback(
     () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(BUY_PARAM);
-          next.delete('tab');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      changeParams((next) => {
+        next.delete(BUY_PARAM);
+        next.delete('tab');
+      }),
+    [changeParams],
   );
 
   if (tickets.isPending) return <TicketListSkeleton />;

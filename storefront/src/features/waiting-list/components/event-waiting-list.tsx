@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useCurrentUser, useSession } from '../../auth';
 import { useEventWaitingList, useJoinWaitingList, useMyWaitingList } from '../api/waiting-list';
 import { EntryCard } from './entry-card';
@@ -33,7 +33,7 @@ export function EventWaitingList({ eventId }: { eventId: string }) {
   const headingId = useId();
   const user = useCurrentUser();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const list = useEventWaitingList(eventId);
   const mine = useMyWaitingList({ enabled: Boolean(user) });
   const join = useJoinWaitingList();
@@ -41,20 +41,11 @@ export function EventWaitingList({ eventId }: { eventId: string }) {
   const own = mine.data?.data.find((entry) => entry.event.id === eventId && ['waiting', 'offered', 'paused'].includes(entry.status));
   const formOpen = Boolean(user) && (opened || params.get(WAIT_PARAM) === '1');
 
-  const setParam = (update: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        update(next);
-        return next;
-      },
-      { replace: true },
-    );
   const start = () => {
     // Remembered here too: pressed while the session was still being restored, the form opens once it is.
     setOpened(true);
     if (user) return;
-    setParam((next) => {
+    changeParams((next) => {
       next.set(WAIT_PARAM, '1');
       next.set('tab', 'login');
     });
@@ -62,7 +53,7 @@ export function EventWaitingList({ eventId }: { eventId: string }) {
   const close = () => {
     setOpened(false);
     join.reset();
-    if (params.has(WAIT_PARAM)) setParam((next) => next.delete(WAIT_PARAM));
+    if (params.has(WAIT_PARAM)) changeParams((next) => next.delete(WAIT_PARAM));
   };
 
   if (!list.data) return null;

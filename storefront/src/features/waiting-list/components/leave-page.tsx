@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useLeaveByToken } from '../api/waiting-list';
 
 /**
@@ -15,7 +15,7 @@ import { useLeaveByToken } from '../api/waiting-list';
 export function LeavePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useQueryParams()[0].get('token') ?? '';
   const answer = useLeaveByToken(token);
   useDocumentTitle(t('waitingList.leavePageTitle'));
   const failure = !token
