@@ -23,10 +23,9 @@ export default defineConfig({
   // A journey's budget, not a speed check (speed is the benchmarks'): journeys of eight or nine page loads took 24–31 s
   // in a CI rehearsal on a machine running at half its usual speed (jest 529 s against 233 s two days earlier).
   timeout: 60_000,
-  // What a person would wait for a page or an answer on that machine, not a speed check either: in the next CI run,
-  // on a machine as slow (Playwright 36.8 min against about 15), a client-rendered order page, a page load after
-  // another and a hydration each took longer than Playwright's default of 5 s, in three journeys that pass on a
-  // quiet machine.
+  // What a person would wait for a page or an answer, not a speed check either: in a CI run on a machine as slow
+  // (Playwright 36.8 min), a client-rendered order page, a page load after another and a hydration each took longer
+  // than Playwright's default of 5 s, in three journeys that pass on a quiet machine.
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/browser-results.json' }]],
   use: {
