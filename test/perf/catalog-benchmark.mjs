@@ -3,7 +3,8 @@
 // runs twice: with its catalogue response cache off (CATALOG_CACHE_SECONDS=0), which is the like-for-like comparison
 // and the headline verdict (a miss is answered by the lean read path, ADR 0038), and as configured (cache on, ADR
 // 0009), printed for information; a fourth process, cache and lean path off, shows what the full Express and Nest
-// pipeline costs per answer (closed loop only). Throughput and median
+// pipeline costs per answer (closed loop only); and in each round the bare handler also reads one row by primary key,
+// the yardstick issue 21 set its 5,000 req/s against. Throughput and median
 // come from a closed loop (BENCH_CONNECTIONS; the headline pair in BENCH_ROUNDS alternating rounds, default 3, and
 // their medians), p99 from an open loop at a constant arrival rate (BENCH_RATE, default half the bare handler's
 // closed-loop throughput) over BENCH_CONNECTIONS connections opened beforehand and no others, as a proxy keeps them, and for
@@ -26,8 +27,10 @@ const BARE_PORT = API_PORT + 1;
 const UNCACHED_PORT = API_PORT + 2;
 const PIPELINE_PORT = API_PORT + 3;
 // Issue 4: median and p99 of the uncached API. Issue 21: the bare handler running the API's SQL at 5,000 req/s or
-// more for each route, and the uncached API at 80 % of it.
-const TARGET = { medianMs: 10, p99Ms: 50, shareOfBare: 0.8, bareRps: 5_000 };
+// more for each route, and the uncached API at 80 % of it. Issue 21 set the 5,000 on a machine where the bare
+// handler reading one row by primary key did "over 10,000"; this benchmark measures that read too, so that a run on
+// a slower machine can be judged against the same yardstick (both verdicts are printed).
+const TARGET = { medianMs: 10, p99Ms: 50, shareOfBare: 0.8, bareRps: 5_000, primaryKeyRps: 10_000 };
 
 const database = await freshDatabase(process.env.BENCH_DATABASE ?? 'bte_bench_catalog');
 const db = new pg.Client({ connectionString: database.url });
@@ -83,22 +86,35 @@ const RATE = Number(process.env.BENCH_RATE ?? 0);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const loadAtStart = loadAverage();
 const results = [];
+const PRIMARY_KEY_READ = 'bare primary-key read';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 /** A case's rows of one server and one kind of run: 'closed', 'open' (from open connections) or 'cold' (a cold client). */
 const rowsOf = (name, server, run) => results.filter((candidate) => candidate.case === name && candidate.server === server && candidate.run === run);
 const row = (name, server, run) => rowsOf(name, server, run)[0];
+/** Each round's req/s of one server divided by another's in the same round. */
+const roundShares = (name, server, of) => {
+  const ofRounds = rowsOf(name, of, 'closed');
+  return rowsOf(name, server, 'closed').map((one) => one.rps / ofRounds.find((other) => other.round === one.round).rps);
+};
+const percents = (shares) => shares.map((one) => `${Math.round(100 * one)}%`).join(', ');
 /** The closed-loop figures of a server over its rounds: the median of each. */
 const closedMedian = (name, server) => {
   const rows = rowsOf(name, server, 'closed');
   return { rps: median(rows.map((one) => one.rps)), medianMs: median(rows.map((one) => one.medianMs)), serverCpuUs: median(rows.map((one) => one.serverCpuUs)) };
 };
 for (const { name, path } of cases) {
-  const servers = { api: ['API', API_PORT, api], uncached: ['API, cache off', UNCACHED_PORT, uncached], pipeline: ['API, cache and lean path off', PIPELINE_PORT, pipeline], bare: ['bare node:http + pg', BARE_PORT, bare] };
+  const servers = {
+    api: ['API', API_PORT, api],
+    uncached: ['API, cache off', UNCACHED_PORT, uncached],
+    pipeline: ['API, cache and lean path off', PIPELINE_PORT, pipeline],
+    bare: ['bare node:http + pg', BARE_PORT, bare],
+    primaryKey: [PRIMARY_KEY_READ, BARE_PORT, bare, `/primary-key/${eventId}`],
+  };
   // Every figure is from a warm run: 2 s at 10 connections first fill the caches, pools and JIT.
-  for (const [, port] of Object.values(servers)) await load({ url: `http://127.0.0.1:${port}${path}`, connections: 10, seconds: 2 });
-  const closedLoop = async ([server, port, child], round) => {
+  for (const [, port, , ownPath] of Object.values(servers)) await load({ url: `http://127.0.0.1:${port}${ownPath ?? path}`, connections: 10, seconds: 2 });
+  const closedLoop = async ([server, port, child, ownPath], round) => {
     const cpuBefore = processCpuMs(child.pid);
-    const closed = await load({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, seconds: SECONDS, expectStatus: 200 });
+    const closed = await load({ url: `http://127.0.0.1:${port}${ownPath ?? path}`, connections: CONNECTIONS, seconds: SECONDS, expectStatus: 200 });
     // The server process's own CPU per answer: less at the mercy of the other work on the machine than req/s.
     results.push({ case: name, server, run: 'closed', round, ...closed, serverCpuUs: Math.round((1000 * (processCpuMs(child.pid) - cpuBefore)) / closed.requests) });
   };
@@ -106,9 +122,10 @@ for (const { name, path } of cases) {
   await closedLoop(servers.pipeline, 1);
   // The headline pair runs in alternating rounds (API first, then the bare handler first), and each round's share is
   // taken from two runs next to each other in time: the machine's other work drifts over a run of minutes, and one
-  // pair of runs has been seen anywhere from 68 % to 101 % on the same build.
+  // pair of runs has been seen anywhere from 68 % to 101 % on the same build. The primary-key read runs next to the
+  // bare handler in each round, for the same reason.
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const key of round % 2 === 1 ? ['uncached', 'bare'] : ['bare', 'uncached']) await closedLoop(servers[key], round);
+    for (const key of round % 2 === 1 ? ['uncached', 'bare', 'primaryKey'] : ['primaryKey', 'bare', 'uncached']) await closedLoop(servers[key], round);
   }
   // Tail latency from an open loop, every server offered the same rate: by default half what the bare handler
   // managed in the closed loop, so that none of them is past saturation. The clients keep CONNECTIONS connections
@@ -131,19 +148,26 @@ console.log(`Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the e
 console.log("The SQL (issue 21): the bare node:http + pg handler running the API's statements, nothing else:");
 for (const { name } of cases) {
   const bareRow = closedMedian(name, 'bare node:http + pg');
+  const primaryKey = closedMedian(name, PRIMARY_KEY_READ);
+  const ofPrimaryKey = roundShares(name, 'bare node:http + pg', PRIMARY_KEY_READ);
+  const scaled = Math.round(median(ofPrimaryKey) * TARGET.primaryKeyRps);
   console.log(`  ${name}: ${bareRow.rps} req/s (target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${verdict(bareRow.rps >= TARGET.bareRps)}), median ${bareRow.medianMs} ms, ${bareRow.serverCpuUs} µs of its CPU per answer.`);
+  console.log(
+    `    Against the issue's yardstick, the same server reading one row by primary key (${primaryKey.rps} req/s here, ${primaryKey.serverCpuUs} µs per answer): ` +
+      `${Math.round(100 * median(ofPrimaryKey))}% of it (rounds ${percents(ofPrimaryKey)}), so ${scaled.toLocaleString('en')} req/s where that read does ${TARGET.primaryKeyRps.toLocaleString('en')} ` +
+      `(target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${verdict(scaled >= TARGET.bareRps)}).`,
+  );
 }
 console.log('Headline, like for like (the API with its cache off runs the same SQL on every request as the bare handler):');
 for (const { name } of cases) {
   const bareRow = closedMedian(name, 'bare node:http + pg');
   const api = closedMedian(name, 'API, cache off');
-  const bareRounds = rowsOf(name, 'bare node:http + pg', 'closed');
-  const shares = rowsOf(name, 'API, cache off', 'closed').map((apiRound) => apiRound.rps / bareRounds.find((bareRound) => bareRound.round === apiRound.round).rps);
+  const shares = roundShares(name, 'API, cache off', 'bare node:http + pg');
   const share = median(shares);
   const open = row(name, 'API, cache off', 'open');
   const cold = row(name, 'API, cache off', 'cold');
   console.log(
-    `  ${name}: ${api.rps} req/s; share of the bare handler ${Math.round(100 * share)}% (median of the rounds ${shares.map((one) => `${Math.round(100 * one)}%`).join(', ')}; target ≥ ${100 * TARGET.shareOfBare}%: ${verdict(share >= TARGET.shareOfBare)}); ` +
+    `  ${name}: ${api.rps} req/s; share of the bare handler ${Math.round(100 * share)}% (median of the rounds ${percents(shares)}; target ≥ ${100 * TARGET.shareOfBare}%: ${verdict(share >= TARGET.shareOfBare)}); ` +
       `median ${api.medianMs} ms (target < ${TARGET.medianMs}: ${verdict(api.medianMs < TARGET.medianMs)}); ` +
       `p99 ${open.p99Ms} ms in the open loop at ${open.mode.replace('open loop, ', '')} (target < ${TARGET.p99Ms}: ${verdict(open.p99Ms < TARGET.p99Ms)}); ` +
       `${api.serverCpuUs} µs of its CPU per answer (bare ${bareRow.serverCpuUs}, the full pipeline ${row(name, 'API, cache and lean path off', 'closed').serverCpuUs}).`,
