@@ -18,6 +18,9 @@ test('scripts arrive Brotli-compressed and immutable; dialogs, dropdown and toas
   });
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's code is fetched once the page is painted (ADR 0010), which on a busy machine can come after half a
+  // second without requests, what Playwright calls network idle: wait for the page to be interactive first.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
 
