@@ -17,6 +17,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
+import { median, roundShares, yardstickVerdict } from './catalog-verdicts.mjs';
 import { load } from './load.mjs';
 import { baseEnv, DIST, freshDatabase, loadAverage, NODE, processCpuMs, startProcess, stop, waitForHttp } from './stack.mjs';
 
@@ -86,16 +87,12 @@ const RATE = Number(process.env.BENCH_RATE ?? 0);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const loadAtStart = loadAverage();
 const results = [];
+const BARE = 'bare node:http + pg';
 const PRIMARY_KEY_READ = 'bare primary-key read';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 /** A case's rows of one server and one kind of run: 'closed', 'open' (from open connections) or 'cold' (a cold client). */
 const rowsOf = (name, server, run) => results.filter((candidate) => candidate.case === name && candidate.server === server && candidate.run === run);
 const row = (name, server, run) => rowsOf(name, server, run)[0];
-/** Each round's req/s of one server divided by another's in the same round. */
-const roundShares = (name, server, of) => {
-  const ofRounds = rowsOf(name, of, 'closed');
-  return rowsOf(name, server, 'closed').map((one) => one.rps / ofRounds.find((other) => other.round === one.round).rps);
-};
+const closedRows = (name) => results.filter((candidate) => candidate.case === name && candidate.run === 'closed');
 const percents = (shares) => shares.map((one) => `${Math.round(100 * one)}%`).join(', ');
 /** The closed-loop figures of a server over its rounds: the median of each. */
 const closedMedian = (name, server) => {
@@ -107,7 +104,7 @@ for (const { name, path } of cases) {
     api: ['API', API_PORT, api],
     uncached: ['API, cache off', UNCACHED_PORT, uncached],
     pipeline: ['API, cache and lean path off', PIPELINE_PORT, pipeline],
-    bare: ['bare node:http + pg', BARE_PORT, bare],
+    bare: [BARE, BARE_PORT, bare],
     primaryKey: [PRIMARY_KEY_READ, BARE_PORT, bare, `/primary-key/${eventId}`],
   };
   // Every figure is from a warm run: 2 s at 10 connections first fill the caches, pools and JIT.
@@ -147,22 +144,21 @@ console.log(`Warm run (after a 2 s warm-up); ${CONNECTIONS} connections for ${SE
 console.log(`Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the end ${loadAverage()}: the machine's other work takes CPU from all three servers.`);
 console.log("The SQL (issue 21): the bare node:http + pg handler running the API's statements, nothing else:");
 for (const { name } of cases) {
-  const bareRow = closedMedian(name, 'bare node:http + pg');
+  const bareRow = closedMedian(name, BARE);
   const primaryKey = closedMedian(name, PRIMARY_KEY_READ);
-  const ofPrimaryKey = roundShares(name, 'bare node:http + pg', PRIMARY_KEY_READ);
-  const scaled = Math.round(median(ofPrimaryKey) * TARGET.primaryKeyRps);
+  const yardstick = yardstickVerdict(closedRows(name), { bare: BARE, primaryKey: PRIMARY_KEY_READ, target: TARGET });
   console.log(`  ${name}: ${bareRow.rps} req/s (target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${verdict(bareRow.rps >= TARGET.bareRps)}), median ${bareRow.medianMs} ms, ${bareRow.serverCpuUs} µs of its CPU per answer.`);
   console.log(
     `    Against the issue's yardstick, the same server reading one row by primary key (${primaryKey.rps} req/s here, ${primaryKey.serverCpuUs} µs per answer): ` +
-      `${Math.round(100 * median(ofPrimaryKey))}% of it (rounds ${percents(ofPrimaryKey)}), so ${scaled.toLocaleString('en')} req/s where that read does ${TARGET.primaryKeyRps.toLocaleString('en')} ` +
-      `(target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${verdict(scaled >= TARGET.bareRps)}).`,
+      `${Math.round(100 * yardstick.share)}% of it (rounds ${percents(yardstick.shares)}), so ${yardstick.scaled.toLocaleString('en')} req/s where that read does ${TARGET.primaryKeyRps.toLocaleString('en')} ` +
+      `(target ≥ ${TARGET.bareRps.toLocaleString('en')}: ${yardstick.judged ? verdict(yardstick.met) : 'not judged, some answers were not 200'}).`,
   );
 }
 console.log('Headline, like for like (the API with its cache off runs the same SQL on every request as the bare handler):');
 for (const { name } of cases) {
-  const bareRow = closedMedian(name, 'bare node:http + pg');
+  const bareRow = closedMedian(name, BARE);
   const api = closedMedian(name, 'API, cache off');
-  const shares = roundShares(name, 'API, cache off', 'bare node:http + pg');
+  const shares = roundShares(closedRows(name), 'API, cache off', BARE);
   const share = median(shares);
   const open = row(name, 'API, cache off', 'open');
   const cold = row(name, 'API, cache off', 'cold');
@@ -172,11 +168,11 @@ for (const { name } of cases) {
       `p99 ${open.p99Ms} ms in the open loop at ${open.mode.replace('open loop, ', '')} (target < ${TARGET.p99Ms}: ${verdict(open.p99Ms < TARGET.p99Ms)}); ` +
       `${api.serverCpuUs} µs of its CPU per answer (bare ${bareRow.serverCpuUs}, the full pipeline ${row(name, 'API, cache and lean path off', 'closed').serverCpuUs}).`,
   );
-  console.log(`    From a cold client (no connection open at the start), the first 3 s: p99 ${cold.p99Ms} ms (the bare handler ${row(name, 'bare node:http + pg', 'cold').p99Ms} ms).`);
+  console.log(`    From a cold client (no connection open at the start), the first 3 s: p99 ${cold.p99Ms} ms (the bare handler ${row(name, BARE, 'cold').p99Ms} ms).`);
 }
 console.log('Not like for like, for information only (the cached API answers from memory, the bare handler runs the SQL):');
 for (const { name } of cases) {
-  const bareRow = closedMedian(name, 'bare node:http + pg');
+  const bareRow = closedMedian(name, BARE);
   const api = row(name, 'API', 'closed');
   const open = row(name, 'API', 'open');
   console.log(`  ${name}, API with its cache: ${api.rps} req/s (${Math.round((100 * api.rps) / bareRow.rps)}% of the bare handler), median ${api.medianMs} ms, open-loop p99 ${open.p99Ms} ms.`);
